@@ -1,0 +1,52 @@
+// ledge: the level editor when started with no command (or a level file), else a headless
+// command of DESIGN.md's command line.
+
+#include <cstdio>
+#include <cstring>
+#include <string>
+
+#include "app/commands.h"
+#include "app/version.h"
+
+namespace ledge::cli {
+namespace {
+
+// Add a command: declare its run function here and give it a row in kCommands.
+
+constexpr Command kCommands[] = {
+    {"", "", "", nullptr},
+};
+
+void printHelp() {
+  std::printf("ledge %s - level editor and collision lab for tile-based 2D platformers\n\n", kVersion);
+  std::printf("usage:\n  ledge [LEVEL]            open the editor (the demo level when none is given)\n");
+  for (const Command& c : kCommands)
+    if (c.run) std::printf("  ledge %-20s %s\n", c.usage, c.summary);
+  std::printf("  ledge --help | --version\n");
+}
+
+const Command* findCommand(const char* name) {
+  for (const Command& c : kCommands)
+    if (c.run && std::strcmp(c.name, name) == 0) return &c;
+  return nullptr;
+}
+
+}  // namespace
+}  // namespace ledge::cli
+
+int main(int argc, char** argv) {
+  using namespace ledge::cli;
+  if (argc >= 2 && (std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0)) {
+    printHelp();
+    return 0;
+  }
+  if (argc >= 2 && std::strcmp(argv[1], "--version") == 0) {
+    std::printf("ledge %s\n", ledge::cli::kVersion);
+    return 0;
+  }
+  if (argc >= 2) {
+    if (const Command* command = findCommand(argv[1])) return command->run(Args(argv + 2, argv + argc));
+  }
+  std::fprintf(stderr, "ledge: the editor is not built yet\n");
+  return 2;
+}

@@ -1,0 +1,146 @@
+#include "core/actor_move.h"
+
+#include <cmath>
+
+#include "core/world.h"
+
+namespace ledge {
+namespace {
+
+void traceStop(StepTrace* trace, const Actor& a, ActorId id, const Collision& hit, TracePhase phase) {
+  if (!trace) return;
+  TraceEvent e = traceEventFor(a, id, TraceKind::PixelStop, phase);
+  e.direction = hit.axis == 0 ? Vec2{static_cast<float>(hit.direction), 0.0f}
+                              : Vec2{0.0f, static_cast<float>(hit.direction)};
+  e.blocker = hit.by.kind;
+  e.tile = hit.by.tile;
+  e.cell = hit.by.cell;
+  e.solid = hit.by.solid;
+  trace->add(e);
+}
+
+void traceSlope(StepTrace* trace, const Actor& a, ActorId id, TraceKind kind, int dx, int dy,
+                TracePhase phase) {
+  if (!trace) return;
+  TraceEvent e = traceEventFor(a, id, kind, phase);
+  e.direction = {static_cast<float>(dx), static_cast<float>(dy)};
+  trace->add(e);
+}
+
+bool blockedBelow(const World& w, const Actor& a, int depth) {
+  return static_cast<bool>(pixelBlockerAt(w, a, a.rect().shifted(0, depth), true));
+}
+
+// Celeste's upward corner correction: the first sideways offset within `reach` (the facing
+// side first) from which the actor could rise one pixel.
+int cornerSlide(const World& w, const Actor& a, int reach) {
+  const int first = a.facing >= 0 ? 1 : -1;
+  for (int k = 1; k <= reach; ++k) {
+    for (int side : {first, -first}) {
+      const IRect beside = a.rect().shifted(side * k, 0);
+      if (!pixelBlockerAt(w, a, beside, false) && !pixelBlockerAt(w, a, beside.shifted(0, -1), false))
+        return side * k;
+    }
+  }
+  return 0;
+}
+
+bool stopped(World& w, ActorId id, CollideFn onCollide, StepTrace* trace, const Collision& hit,
+             TracePhase phase) {
+  traceStop(trace, w.actor(id), id, hit, phase);
+  if (onCollide) onCollide(w, id, hit, trace);
+  return true;
+}
+
+bool moveExact(World& w, ActorId id, int axis, float amount, CollideFn onCollide, StepTrace* trace,
+               const MoveOptions& options) {
+  Actor& a = w.actor(id);
+  const Sweep s = axis == 0 ? sweepExactX(w, a, a.exactBox(), amount)
+                            : sweepExactY(w, a, a.exactBox(), amount);
+  if (axis == 0)
+    shiftExact(a, s.distance, 0.0f);
+  else
+    shiftExact(a, 0.0f, s.distance);
+  if (!s.by) return false;
+  return stopped(w, id, onCollide, trace, {axis, amount > 0.0f ? 1 : -1, s.by, options.pusher},
+                 options.phase);
+}
+
+}  // namespace
+
+void shiftExact(Actor& actor, float dx, float dy) {
+  actor.rx += dx;
+  actor.ry += dy;
+  const int mx = roundPixels(actor.rx);
+  const int my = roundPixels(actor.ry);
+  actor.x += mx;
+  actor.y += my;
+  actor.rx -= static_cast<float>(mx);
+  actor.ry -= static_cast<float>(my);
+}
+
+TraceEvent traceEventFor(const Actor& actor, ActorId id, TraceKind kind, TracePhase phase) {
+  TraceEvent e;
+  e.kind = kind;
+  e.phase = phase;
+  e.actor = id;
+  e.box = actor.collisionBox();
+  return e;
+}
+
+bool moveX(World& w, ActorId id, float amount, CollideFn onCollide, StepTrace* trace,
+           const MoveOptions& options) {
+  if (!w.actor(id).usesPixelBox()) return moveExact(w, id, 0, amount, onCollide, trace, options);
+  Actor& a = w.actor(id);
+  a.rx += amount;
+  int move = roundPixels(a.rx);
+  if (move == 0) return false;
+  a.rx -= static_cast<float>(move);
+  const int sign = move > 0 ? 1 : -1;
+  const bool followDown = options.followSlopesDown && blockedBelow(w, a, 1);
+  while (move != 0) {
+    const IRect next = a.rect().shifted(sign, 0);
+    int rise = 0;
+    if (const Blocker b = pixelBlockerAt(w, a, next, false)) {
+      const bool slope = b.kind == BlockerKind::Tile && isSlope(b.tile);
+      if (!(options.climbSlopes && slope && !pixelBlockerAt(w, a, next.shifted(0, -1), false)))
+        return stopped(w, id, onCollide, trace, {0, sign, b, options.pusher}, options.phase);
+      rise = 1;
+    }
+    a.x += sign;
+    a.y -= rise;
+    move -= sign;
+    if (rise) traceSlope(trace, a, id, TraceKind::StepUp, sign, -1, options.phase);
+    if (followDown && !blockedBelow(w, a, 1) && blockedBelow(w, a, 2)) {
+      a.y += 1;
+      traceSlope(trace, a, id, TraceKind::SnapDown, sign, 1, options.phase);
+    }
+  }
+  return false;
+}
+
+bool moveY(World& w, ActorId id, float amount, CollideFn onCollide, StepTrace* trace,
+           const MoveOptions& options) {
+  if (!w.actor(id).usesPixelBox()) return moveExact(w, id, 1, amount, onCollide, trace, options);
+  Actor& a = w.actor(id);
+  a.ry += amount;
+  int move = roundPixels(a.ry);
+  if (move == 0) return false;
+  a.ry -= static_cast<float>(move);
+  const int sign = move > 0 ? 1 : -1;
+  while (move != 0) {
+    if (const Blocker b = pixelBlockerAt(w, a, a.rect().shifted(0, sign), sign > 0)) {
+      const int slide = sign < 0 ? cornerSlide(w, a, options.cornerCorrection) : 0;
+      if (slide == 0)
+        return stopped(w, id, onCollide, trace, {1, sign, b, options.pusher}, options.phase);
+      a.x += slide;
+      traceSlope(trace, a, id, TraceKind::CornerSlide, slide, 0, options.phase);
+      continue;
+    }
+    a.y += sign;
+    move -= sign;
+  }
+  return false;
+}
+
+}  // namespace ledge

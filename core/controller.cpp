@@ -1,0 +1,128 @@
+#include "core/controller.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/actor_move.h"
+#include "core/collide.h"
+#include "core/world.h"
+
+namespace ledge {
+namespace {
+
+float approach(float value, float target, float delta) {
+  return value < target ? std::min(value + delta, target) : std::max(value - delta, target);
+}
+
+void countDown(float& timer, float dt) { timer = std::max(timer - dt, 0.0f); }
+
+void traceJump(StepTrace* trace, const Actor& a, ActorId id) {
+  if (!trace) return;
+  TraceEvent e = traceEventFor(a, id, TraceKind::Jump, TracePhase::Intent);
+  e.point = {a.vx, a.vy};
+  trace->add(e);
+}
+
+void run(const PhysicsParams& p, Actor& a, int direction, float dt) {
+  a.driving = direction != 0;
+  if (direction == 0) return;
+  a.facing = static_cast<int8_t>(direction);
+  const float accel = p.runAccel * (a.grounded ? 1.0f : p.airControl);
+  a.vx = approach(a.vx, static_cast<float>(direction) * p.runSpeed, accel * dt);
+}
+
+// Ladders: Up on a ladder or Down on a ladder top starts climbing; leaving the ladder or
+// jumping stops it. While climbing the player moves at climbSpeed and gravity is off.
+void climb(const World& w, Actor& a, Input in) {
+  const bool onLadder = overlapsLadder(w, a);
+  if (!a.climbing && ((in.held(Input::Up) && onLadder) || (in.held(Input::Down) && aboveLadderTop(w, a))))
+    a.climbing = true;
+  if (a.climbing && !onLadder && !aboveLadderTop(w, a)) a.climbing = false;
+  if (!a.climbing) return;
+  a.vx = static_cast<float>(in.horizontal()) * w.physics.climbSpeed * 0.5f;
+  a.vy = static_cast<float>(in.vertical()) * w.physics.climbSpeed;
+  a.driving = true;
+  a.jumpRising = false;
+}
+
+void jump(World& w, ActorId id, StepTrace* trace) {
+  Actor& a = w.actor(id);
+  a.vy = -w.physics.jumpSpeed;
+  // Lift boost: a jump off a moving solid keeps the solid's speed (upwards only).
+  if (a.riding != kNoId) {
+    const Solid& s = w.solid(a.riding);
+    a.vx += s.vx;
+    a.vy += std::min(s.vy, 0.0f);
+  }
+  a.jumpRising = true;
+  a.climbing = false;
+  a.coyoteTimer = 0.0f;
+  a.jumpBufferTimer = 0.0f;
+  traceJump(trace, a, id);
+}
+
+}  // namespace
+
+void playerIntent(World& w, ActorId id, Input in, StepTrace* trace) {
+  const PhysicsParams& p = w.physics;
+  const float dt = w.dt();
+  Actor& a = w.actor(id);
+  const bool jumpPressed = in.held(Input::Jump) && !w.state.lastInput.held(Input::Jump);
+
+  if (a.grounded || a.climbing)
+    a.coyoteTimer = p.coyoteTime;
+  else
+    countDown(a.coyoteTimer, dt);
+  if (jumpPressed)
+    a.jumpBufferTimer = p.jumpBuffer;
+  else
+    countDown(a.jumpBufferTimer, dt);
+  // The one-way top being dropped through is forgotten once the player is clear below it.
+  if (a.dropThroughRow != kNoRow && (a.y > a.dropThroughRow || a.grounded)) a.dropThroughRow = kNoRow;
+
+  run(p, a, in.horizontal(), dt);
+  climb(w, a, in);
+
+  if (jumpPressed && in.held(Input::Down) && a.grounded && standsOnPlatformOnly(w, a)) {
+    a.dropThroughRow = a.y + a.h;
+    a.jumpBufferTimer = 0.0f;
+    a.grounded = false;
+  } else if (a.jumpBufferTimer > 0.0f && a.coyoteTimer > 0.0f) {
+    jump(w, id, trace);
+  }
+
+  Actor& after = w.actor(id);
+  // Variable height: letting go of jump while rising cuts the rise.
+  if (after.jumpRising && (after.vy >= 0.0f || !in.held(Input::Jump))) {
+    if (after.vy < 0.0f) after.vy *= p.jumpCut;
+    after.jumpRising = false;
+  }
+}
+
+void walkerIntent(World& w, ActorId id, Input, StepTrace*) {
+  Actor& a = w.actor(id);
+  a.driving = true;
+  if (a.hitWall) a.facing = static_cast<int8_t>(-a.facing);
+  if (a.grounded) {
+    // Look one pixel past the leading foot: no ground there is a ledge.
+    const Box box = a.collisionBox();
+    const float footX = a.facing > 0 ? box.right() + 1.0f : box.left() - 1.0f;
+    if (!groundBelowPoint(w, a, {footX, box.bottom()}, 2.0f)) a.facing = static_cast<int8_t>(-a.facing);
+  }
+  a.vx = static_cast<float>(a.facing) * w.physics.walkSpeed;
+}
+
+bool defaultIsRiding(const World&, const Actor& actor, const Solid& solid) {
+  return isStandingOn(actor, solid);
+}
+
+void defaultSquish(World& w, ActorId id, SolidId by, StepTrace* trace) {
+  Actor& a = w.actor(id);
+  a.alive = false;
+  if (!trace) return;
+  TraceEvent e = traceEventFor(a, id, TraceKind::Squish, TracePhase::Solids);
+  e.solid = by;
+  trace->add(e);
+}
+
+}  // namespace ledge

@@ -1,0 +1,83 @@
+#pragma once
+// Plain geometry types. Pixels, y pointing down; rectangles are stored by top-left and size.
+
+#include <cstdint>
+
+namespace ledge {
+
+struct Vec2 {
+  float x = 0.0f;
+  float y = 0.0f;
+
+  friend constexpr Vec2 operator+(Vec2 a, Vec2 b) { return {a.x + b.x, a.y + b.y}; }
+  friend constexpr Vec2 operator-(Vec2 a, Vec2 b) { return {a.x - b.x, a.y - b.y}; }
+  friend constexpr Vec2 operator*(Vec2 a, float s) { return {a.x * s, a.y * s}; }
+  friend constexpr bool operator==(Vec2 a, Vec2 b) = default;
+};
+
+constexpr float dot(Vec2 a, Vec2 b) { return a.x * b.x + a.y * b.y; }
+
+struct IVec2 {
+  int x = 0;
+  int y = 0;
+  friend constexpr bool operator==(IVec2 a, IVec2 b) = default;
+};
+
+// Integer rectangle: covers [x, x+w) x [y, y+h).
+struct IRect {
+  int x = 0;
+  int y = 0;
+  int w = 0;
+  int h = 0;
+
+  constexpr int left() const { return x; }
+  constexpr int right() const { return x + w; }
+  constexpr int top() const { return y; }
+  constexpr int bottom() const { return y + h; }
+  constexpr IRect shifted(int dx, int dy) const { return {x + dx, y + dy, w, h}; }
+  constexpr bool overlaps(const IRect& o) const {
+    return x < o.right() && o.x < right() && y < o.bottom() && o.y < bottom();
+  }
+  friend constexpr bool operator==(const IRect&, const IRect&) = default;
+};
+
+// Real-valued box for the movers whose positions are not whole pixels.
+struct Box {
+  float x = 0.0f;
+  float y = 0.0f;
+  float w = 0.0f;
+  float h = 0.0f;
+
+  constexpr float left() const { return x; }
+  constexpr float right() const { return x + w; }
+  constexpr float top() const { return y; }
+  constexpr float bottom() const { return y + h; }
+  constexpr Vec2 center() const { return {x + w * 0.5f, y + h * 0.5f}; }
+  constexpr Box shifted(float dx, float dy) const { return {x + dx, y + dy, w, h}; }
+  // Overlap deeper than `tolerance` on both axes; touching boxes do not overlap.
+  constexpr bool overlaps(const Box& o, float tolerance = 0.0f) const {
+    return x + tolerance < o.right() && o.x + tolerance < right() && y + tolerance < o.bottom() &&
+           o.y + tolerance < bottom();
+  }
+  friend constexpr bool operator==(const Box&, const Box&) = default;
+};
+
+constexpr Box toBox(const IRect& r) {
+  return {static_cast<float>(r.x), static_cast<float>(r.y), static_cast<float>(r.w),
+          static_cast<float>(r.h)};
+}
+
+// Round to the nearest whole pixel, halves to even (C#'s Math.Round, which the article's
+// moveX uses): a remainder of exactly 0.5 does not move.
+inline int roundPixels(float v) {
+  const float f = __builtin_floorf(v);
+  const float frac = v - f;
+  int r = static_cast<int>(f);
+  if (frac > 0.5f || (frac == 0.5f && (r & 1) != 0)) ++r;
+  return r;
+}
+
+// Integer division rounding toward negative infinity (tile of a negative pixel is -1, not 0).
+constexpr int floorDiv(int a, int b) { return a / b - ((a % b != 0) && ((a < 0) != (b < 0))); }
+
+}  // namespace ledge

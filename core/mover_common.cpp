@@ -1,0 +1,33 @@
+// What every mover shares: friction, the contact state after a move, and the dispatch.
+
+#include "core/actor_move.h"
+#include "core/collide.h"
+#include "core/movers.h"
+#include "core/world.h"
+
+namespace ledge {
+
+void applyFriction(const PhysicsParams& physics, Actor& actor) {
+  if (!actor.applyFriction) return;
+  if (actor.grounded && !actor.driving)
+    actor.vx *= 1.0f - physics.groundFriction;
+  else if (!actor.grounded)
+    actor.vx *= 1.0f - physics.airFriction;
+}
+
+void settleContacts(World& world, ActorId id, bool wasGrounded, StepTrace* trace) {
+  Actor& a = world.actor(id);
+  a.riding = kNoId;
+  if (a.grounded) {
+    for (SolidId s = 0; s < world.solidCount(); ++s) {
+      if (world.solid(s).collidable && isStandingOn(a, world.solid(s))) {
+        a.riding = s;
+        break;
+      }
+    }
+  }
+  a.onLadder = overlapsLadder(world, a);
+  if (a.grounded && !wasGrounded && trace) trace->add(traceEventFor(a, id, TraceKind::Landing, TracePhase::Actors));
+}
+
+}  // namespace ledge

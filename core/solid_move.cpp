@@ -1,0 +1,123 @@
+#include "core/solid_move.h"
+
+#include <algorithm>
+
+#include "core/actor_move.h"
+#include "core/solid_path.h"
+#include "core/world.h"
+
+namespace ledge {
+namespace {
+
+void squishOnCollide(World& w, ActorId id, const Collision& hit, StepTrace* trace) {
+  const Actor& a = w.actor(id);
+  if (const SquishFn squish = w.kinds[static_cast<size_t>(a.kind)].squish) squish(w, id, hit.pusher, trace);
+}
+
+bool overlapsSolid(const Actor& a, const Solid& s) {
+  if (a.usesPixelBox()) return a.rect().overlaps(s.rect());
+  return a.exactBox().overlaps(toBox(s.rect()), kContactTolerance);
+}
+
+// How far the solid's leading edge has gone past the actor's nearest edge.
+float pushAmount(const Actor& a, const Solid& s, int axis, int sign) {
+  const Box box = a.collisionBox();
+  const Box sb = toBox(s.rect());
+  if (axis == 0) return sign > 0 ? sb.right() - box.left() : sb.left() - box.right();
+  return sign > 0 ? sb.bottom() - box.top() : sb.top() - box.bottom();
+}
+
+void traceInteraction(StepTrace* trace, const Actor& a, ActorId id, SolidId solid, TraceKind kind,
+                      int axis, float amount, TracePhase phase) {
+  if (!trace) return;
+  TraceEvent e = traceEventFor(a, id, kind, phase);
+  e.solid = solid;
+  const float sign = amount > 0.0f ? 1.0f : -1.0f;
+  e.direction = axis == 0 ? Vec2{sign, 0.0f} : Vec2{0.0f, sign};
+  e.distance = amount < 0.0f ? -amount : amount;
+  trace->add(e);
+}
+
+void moveActor(World& w, ActorId id, int axis, float amount, CollideFn onCollide, StepTrace* trace,
+               const MoveOptions& options) {
+  if (axis == 0)
+    moveX(w, id, amount, onCollide, trace, options);
+  else
+    moveY(w, id, amount, onCollide, trace, options);
+}
+
+void interact(World& w, SolidId sid, int axis, int move, StepTrace* trace, TracePhase phase) {
+  const int sign = move > 0 ? 1 : -1;
+  MoveOptions options;
+  options.pusher = sid;
+  options.phase = phase;
+  for (ActorId id = 0; id < w.actorCount(); ++id) {
+    const Actor& a = w.actor(id);
+    if (!a.alive) continue;
+    const Solid& s = w.solid(sid);
+    if (overlapsSolid(a, s)) {
+      const float amount = pushAmount(a, s, axis, sign);
+      traceInteraction(trace, a, id, sid, TraceKind::Push, axis, amount, phase);
+      moveActor(w, id, axis, amount, squishOnCollide, trace, options);
+    } else if (std::binary_search(w.scratchRiders.begin(), w.scratchRiders.end(), id)) {
+      traceInteraction(trace, a, id, sid, TraceKind::Carry, axis, static_cast<float>(move), phase);
+      moveActor(w, id, axis, static_cast<float>(move), nullptr, trace, options);
+    }
+  }
+}
+
+}  // namespace
+
+void moveSolid(World& w, SolidId sid, float dx, float dy, StepTrace* trace, TracePhase phase) {
+  Solid& s = w.solid(sid);
+  s.rx += dx;
+  s.ry += dy;
+  const int mx = roundPixels(s.rx);
+  const int my = roundPixels(s.ry);
+  if (mx == 0 && my == 0) return;
+
+  // Riders are found before moving: the move may take the solid out of their reach.
+  w.scratchRiders.clear();
+  for (ActorId id = 0; id < w.actorCount(); ++id) {
+    const Actor& a = w.actor(id);
+    const RidingFn riding = w.kinds[static_cast<size_t>(a.kind)].isRiding;
+    if (a.alive && riding && riding(w, a, s)) w.scratchRiders.push_back(id);
+  }
+
+  // Collision off: actors pushed or carried do not collide with the solid that moves them.
+  s.collidable = false;
+  if (mx != 0) {
+    s.rx -= static_cast<float>(mx);
+    s.x += mx;
+    interact(w, sid, 0, mx, trace, phase);
+  }
+  if (my != 0) {
+    Solid& again = w.solid(sid);
+    again.ry -= static_cast<float>(my);
+    again.y += my;
+    interact(w, sid, 1, my, trace, phase);
+  }
+  w.solid(sid).collidable = true;
+}
+
+void advanceSolids(World& w, StepTrace* trace) {
+  const float dt = w.dt();
+  for (SolidId id = 0; id < w.solidCount(); ++id) {
+    Solid& s = w.solid(id);
+    const SolidPath& path = w.solidPaths[static_cast<size_t>(id)];
+    if (!s.followsPath || !pathMoves(path)) {
+      s.vx = s.vy = 0.0f;
+      continue;
+    }
+    advanceAlongPath(path, s.pathDistance, s.pathDirection, path.speed * dt);
+    const Vec2 target = pathPoint(path, s.pathDistance);
+    const float beforeX = static_cast<float>(s.x) + s.rx;
+    const float beforeY = static_cast<float>(s.y) + s.ry;
+    moveSolid(w, id, target.x - beforeX, target.y - beforeY, trace);
+    Solid& moved = w.solid(id);
+    moved.vx = (static_cast<float>(moved.x) + moved.rx - beforeX) / dt;
+    moved.vy = (static_cast<float>(moved.y) + moved.ry - beforeY) / dt;
+  }
+}
+
+}  // namespace ledge

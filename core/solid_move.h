@@ -1,0 +1,21 @@
+#pragma once
+// Moving solids, by the article's rules: collect riders before moving, turn own collision off,
+// move one axis at a time, push every overlapped actor by exactly the leading-edge difference
+// (squishing it if that is blocked), carry riders by the full amount with no callback, pushing
+// before riding, then turn collision back on.
+
+#include "core/actor.h"
+#include "core/trace.h"
+
+namespace ledge {
+
+class World;
+
+// Moves solid `id` by (dx, dy) pixels; fractions accumulate in its remainder.
+void moveSolid(World& world, SolidId id, float dx, float dy, StepTrace* trace,
+               TracePhase phase = TracePhase::Solids);
+
+// Advances every solid that follows its path by one step (phase 2 of World::step).
+void advanceSolids(World& world, StepTrace* trace);
+
+}  // namespace ledge

@@ -1,0 +1,103 @@
+#include "core/tile_map.h"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+
+namespace ledge {
+
+std::string TileMap::checkSize(int64_t width, int64_t height, int64_t tileSize) {
+  if (width < 1 || height < 1)
+    return "map size " + std::to_string(width) + " x " + std::to_string(height) +
+           " tiles: both sides must be at least 1";
+  if (width > kMaxTiles || height > kMaxTiles)
+    return "map size " + std::to_string(width) + " x " + std::to_string(height) +
+           " tiles is over the limit of " + std::to_string(kMaxTiles) + " x " +
+           std::to_string(kMaxTiles);
+  if (tileSize < kMinTileSize || tileSize > kMaxTileSize)
+    return "tile size " + std::to_string(tileSize) + " is outside " +
+           std::to_string(kMinTileSize) + ".." + std::to_string(kMaxTileSize) + " pixels";
+  return {};
+}
+
+TileMap::TileMap(int width, int height, int tileSize) {
+  if (std::string problem = checkSize(width, height, tileSize); !problem.empty())
+    throw std::length_error(problem);
+  width_ = width;
+  height_ = height;
+  tileSize_ = tileSize;
+  tiles_.assign(static_cast<size_t>(width) * static_cast<size_t>(height), Tile::Empty);
+}
+
+void TileMap::set(int tx, int ty, Tile tile) {
+  if (contains(tx, ty))
+    tiles_[static_cast<size_t>(ty) * static_cast<size_t>(width_) + static_cast<size_t>(tx)] = tile;
+}
+
+TileRange TileMap::tilesUnder(const IRect& r) const {
+  if (r.w <= 0 || r.h <= 0) return {};
+  return {floorDiv(r.left(), tileSize_), floorDiv(r.top(), tileSize_),
+          floorDiv(r.right() - 1, tileSize_), floorDiv(r.bottom() - 1, tileSize_)};
+}
+
+TileRange TileMap::tilesUnder(const Box& b, float margin) const {
+  const float ts = static_cast<float>(tileSize_);
+  const float l = b.left() + margin, r = b.right() - margin;
+  const float t = b.top() + margin, bt = b.bottom() - margin;
+  if (!(l < r) || !(t < bt)) return {};
+  // Clamp before converting so that huge or non-finite coordinates cannot overflow an int.
+  // Two tiles beyond the map on every side answer like any farther tile would.
+  const float low = -2.0f * ts;
+  const float highX = (static_cast<float>(width_) + 2.0f) * ts;
+  const float highY = (static_cast<float>(height_) + 2.0f) * ts;
+  auto cell = [ts](float v, float lowest, float highest) {
+    return static_cast<int>(std::floor(std::clamp(v, lowest, highest) / ts));
+  };
+  // A box that ends exactly on a tile edge does not touch the next tile.
+  return {cell(l, low, highX), cell(t, low, highY), cell(std::nextafter(r, l), low, highX),
+          cell(std::nextafter(bt, t), low, highY)};
+}
+
+int TileMap::slopeSurfaceY(int tx, int ty, int px) const {
+  const int column = px - tx * tileSize_;
+  return (ty + 1) * tileSize_ - slopeColumnHeight(at(tx, ty), column, tileSize_);
+}
+
+bool TileMap::solidAtPixels(const IRect& r) const {
+  const TileRange range = tilesUnder(r);
+  for (int ty = range.y0; ty <= range.y1; ++ty) {
+    for (int tx = range.x0; tx <= range.x1; ++tx) {
+      const Tile t = at(tx, ty);
+      if (t == Tile::Solid) return true;
+      if (!isSlope(t)) continue;
+      // The tallest solid column of the slope under the rectangle is at one end of the overlap.
+      const int first = std::max(r.left(), tx * tileSize_);
+      const int last = std::min(r.right(), (tx + 1) * tileSize_) - 1;
+      const int surface = std::min(slopeSurfaceY(tx, ty, first), slopeSurfaceY(tx, ty, last));
+      if (r.bottom() > surface) return true;
+    }
+  }
+  return false;
+}
+
+bool TileMap::solidAtExact(const Box& b, float tolerance) const {
+  const TileRange range = tilesUnder(b, tolerance);
+  const float ts = static_cast<float>(tileSize_);
+  for (int ty = range.y0; ty <= range.y1; ++ty) {
+    for (int tx = range.x0; tx <= range.x1; ++tx) {
+      const Tile t = at(tx, ty);
+      if (t == Tile::Solid) return true;
+      if (!isSlope(t)) continue;
+      const float tileLeft = static_cast<float>(tx) * ts;
+      const float tileBottom = static_cast<float>(ty + 1) * ts;
+      const float from = std::max(b.left() + tolerance, tileLeft) - tileLeft;
+      const float to = std::min(b.right() - tolerance, tileLeft + ts) - tileLeft;
+      const float highest = std::max(slopeSurfaceHeight(t, from, tileSize_),
+                                     slopeSurfaceHeight(t, to, tileSize_));
+      if (b.bottom() - tolerance > tileBottom - highest) return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace ledge

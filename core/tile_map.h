@@ -1,0 +1,81 @@
+#pragma once
+// The static tile grid of a level, and the queries the movers ask of it.
+//
+// Edges: the left and right edges of the map are walls that extend without end upwards and
+// downwards, the top is open, and below the bottom there is nothing (actors fall out).
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/geometry.h"
+#include "core/tile.h"
+
+namespace ledge {
+
+// Inclusive range of tile coordinates; empty when x0 > x1 or y0 > y1.
+struct TileRange {
+  int x0 = 0;
+  int y0 = 0;
+  int x1 = -1;
+  int y1 = -1;
+};
+
+class TileMap {
+ public:
+  static constexpr int kMaxTiles = 16384;  // per side
+  static constexpr int kMinTileSize = 4;
+  static constexpr int kMaxTileSize = 256;
+
+  // Empty string when a map of this size can be made, else what is wrong with it.
+  static std::string checkSize(int64_t width, int64_t height, int64_t tileSize);
+
+  TileMap() = default;
+  // Throws std::length_error with the message of checkSize() for sizes it refuses.
+  TileMap(int width, int height, int tileSize = 16);
+
+  int width() const { return width_; }
+  int height() const { return height_; }
+  int tileSize() const { return tileSize_; }
+  int pixelWidth() const { return width_ * tileSize_; }
+  int pixelHeight() const { return height_ * tileSize_; }
+
+  bool contains(int tx, int ty) const { return tx >= 0 && ty >= 0 && tx < width_ && ty < height_; }
+  // Any coordinate may be asked: outside the map, columns left and right are walls (Solid),
+  // everything above and below is Empty.
+  Tile at(int tx, int ty) const {
+    if (tx < 0 || tx >= width_) return Tile::Solid;
+    if (ty < 0 || ty >= height_) return Tile::Empty;
+    return tiles_[static_cast<size_t>(ty) * static_cast<size_t>(width_) + static_cast<size_t>(tx)];
+  }
+  void set(int tx, int ty, Tile tile);
+  const std::vector<Tile>& tiles() const { return tiles_; }
+
+  // A ladder tile with no ladder above it: its top edge is a one-way platform.
+  bool isLadderTop(int tx, int ty) const {
+    return at(tx, ty) == Tile::Ladder && at(tx, ty - 1) != Tile::Ladder;
+  }
+
+  // Tiles that a pixel rectangle touches (including the wall columns beside the map).
+  TileRange tilesUnder(const IRect& r) const;
+  // Tiles that a real-valued box overlaps by more than `margin`; a negative margin grows it.
+  TileRange tilesUnder(const Box& b, float margin = 0.0f) const;
+
+  // Pixel model: does the rectangle overlap a solid tile, a wall, or the solid pixel columns of
+  // a slope? One-way and ladder tiles never count here.
+  bool solidAtPixels(const IRect& r) const;
+  // Exact model: does the box overlap a solid tile, a wall or the region under a slope's
+  // surface deeper than `tolerance`?
+  bool solidAtExact(const Box& b, float tolerance) const;
+
+  // Pixel y of the slope surface in column px of slope tile (tx, ty), pixel model.
+  int slopeSurfaceY(int tx, int ty, int px) const;
+
+ private:
+  int width_ = 0;
+  int height_ = 0;
+  int tileSize_ = 16;
+  std::vector<Tile> tiles_;
+};
+
+}  // namespace ledge

@@ -1,0 +1,77 @@
+#pragma once
+// The world: a level's tile map and physics plus the dynamic state that a step changes.
+// One fixed step: player intent, moving solids, each actor's gravity and mover, actor pairs,
+// frame counter. Deterministic: same level and inputs give the same state on every run.
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "core/actor.h"
+#include "core/input.h"
+#include "core/level.h"
+#include "core/physics.h"
+#include "core/solid.h"
+#include "core/tile_map.h"
+#include "core/trace.h"
+
+namespace ledge {
+
+class World;
+
+// Behaviour is data: an actor's kind selects these functions. A game can replace any entry
+// (World::kinds) to change how a kind thinks, what it rides or what a squish does to it.
+using IntentFn = void (*)(World& world, ActorId id, Input input, StepTrace* trace);
+using RidingFn = bool (*)(const World& world, const Actor& actor, const Solid& solid);
+using SquishFn = void (*)(World& world, ActorId id, SolidId by, StepTrace* trace);
+
+struct KindBehaviour {
+  IntentFn intent = nullptr;  // null: the actor does not steer itself
+  RidingFn isRiding = nullptr;
+  SquishFn squish = nullptr;
+};
+
+// Everything a step changes; a keyframe is a copy of this.
+struct WorldState {
+  std::vector<Actor> actors;
+  std::vector<Solid> solids;
+  int64_t frame = 0;
+  Input lastInput;  // the previous frame's input, to see a jump press
+};
+
+class World {
+ public:
+  World() = default;
+  explicit World(const Level& level);
+
+  void step(Input input, StepTrace* trace = nullptr);
+  // 64-bit hash of every actor's and solid's position, remainder, velocity and flags.
+  uint64_t hash() const;
+  // Puts a keyframe back.
+  void restore(const WorldState& keyframe);
+
+  float dt() const { return physics.timestep; }
+  Actor& actor(ActorId id) { return state.actors[static_cast<size_t>(id)]; }
+  const Actor& actor(ActorId id) const { return state.actors[static_cast<size_t>(id)]; }
+  Solid& solid(SolidId id) { return state.solids[static_cast<size_t>(id)]; }
+  const Solid& solid(SolidId id) const { return state.solids[static_cast<size_t>(id)]; }
+  ActorId actorCount() const { return static_cast<ActorId>(state.actors.size()); }
+  SolidId solidCount() const { return static_cast<SolidId>(state.solids.size()); }
+
+  TileMap map;
+  PhysicsParams physics;
+  std::vector<SolidPath> solidPaths;  // by solid id
+  WorldState state;
+  std::array<KindBehaviour, kActorKindCount> kinds{};
+
+  // Working memory reused between steps so that a step does not allocate.
+  std::vector<ActorId> scratchRiders;
+};
+
+// The behaviour every kind gets by default (player, walker, crate).
+std::array<KindBehaviour, kActorKindCount> defaultKindBehaviours();
+
+// Actor as a level places it, with the switches of its kind.
+Actor makeActor(const ActorSpec& spec);
+
+}  // namespace ledge

@@ -1,0 +1,67 @@
+#pragma once
+// What the editor wants drawn in the canvas, as plain data. The editor fills it each frame
+// (never calling GL); app/ renders it on top of the tile map. Coordinates are world pixels
+// unless a command says screen; colours are 0xAABBGGRR like ImGui's IM_COL32.
+
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/geometry.h"
+
+namespace ledge {
+
+// The part of the world the canvas shows: world pixel = (screen - origin) / zoom + offset.
+struct CanvasView {
+  Vec2 screenOrigin;   // top-left of the canvas on screen, pixels
+  Vec2 screenSize;     // canvas size on screen, pixels
+  Vec2 worldOffset;    // world pixel at the canvas' top-left
+  float zoom = 1.0f;   // screen pixels per world pixel
+
+  Vec2 toScreen(Vec2 world) const {
+    return {screenOrigin.x + (world.x - worldOffset.x) * zoom, screenOrigin.y + (world.y - worldOffset.y) * zoom};
+  }
+  Vec2 toWorld(Vec2 screen) const {
+    return {(screen.x - screenOrigin.x) / zoom + worldOffset.x, (screen.y - screenOrigin.y) / zoom + worldOffset.y};
+  }
+};
+
+struct DrawCommand {
+  enum class Type : uint8_t { Line, Rect, FilledRect, Arrow, Circle, Text };
+  Type type = Type::Line;
+  Vec2 a;               // line start, rect min, arrow tail, circle centre, text position
+  Vec2 b;               // line end, rect max, arrow head; circle: b.x = radius
+  uint32_t color = 0xffffffff;
+  float thickness = 1.0f;  // screen pixels
+  std::string text;
+};
+
+struct DrawList {
+  CanvasView view;
+  bool drawTileMap = true;      // app renders the document's tile map under the commands
+  bool drawGrid = true;
+  std::vector<DrawCommand> commands;
+
+  void clear() { commands.clear(); }
+  void line(Vec2 a, Vec2 b, uint32_t color, float thickness = 1.0f) {
+    commands.push_back({DrawCommand::Type::Line, a, b, color, thickness, {}});
+  }
+  void rect(Vec2 min, Vec2 max, uint32_t color, float thickness = 1.0f) {
+    commands.push_back({DrawCommand::Type::Rect, min, max, color, thickness, {}});
+  }
+  void filledRect(Vec2 min, Vec2 max, uint32_t color) {
+    commands.push_back({DrawCommand::Type::FilledRect, min, max, color, 1.0f, {}});
+  }
+  void arrow(Vec2 tail, Vec2 head, uint32_t color, float thickness = 1.0f) {
+    commands.push_back({DrawCommand::Type::Arrow, tail, head, color, thickness, {}});
+  }
+  void circle(Vec2 centre, float radius, uint32_t color, float thickness = 1.0f) {
+    commands.push_back({DrawCommand::Type::Circle, centre, {radius, 0.0f}, color, thickness, {}});
+  }
+  void text(Vec2 at, std::string s, uint32_t color) {
+    commands.push_back({DrawCommand::Type::Text, at, {}, color, 1.0f, std::move(s)});
+  }
+};
+
+}  // namespace ledge
