@@ -90,12 +90,31 @@ TraceEvent traceEventFor(const Actor& actor, ActorId id, TraceKind kind, TracePh
 
 bool moveX(World& w, ActorId id, float amount, CollideFn onCollide, StepTrace* trace,
            const MoveOptions& options) {
-  if (!w.actor(id).usesPixelBox()) return moveExact(w, id, 0, amount, onCollide, trace, options);
   Actor& a = w.actor(id);
+  if (!a.usesPixelBox()) return moveExact(w, id, 0, amount, onCollide, trace, options);
   a.rx += amount;
-  int move = roundPixels(a.rx);
-  if (move == 0) return false;
+  const int move = roundPixels(a.rx);
   a.rx -= static_cast<float>(move);
+  return moveXExact(w, id, move, onCollide, trace, options);
+}
+
+bool moveY(World& w, ActorId id, float amount, CollideFn onCollide, StepTrace* trace,
+           const MoveOptions& options) {
+  Actor& a = w.actor(id);
+  if (!a.usesPixelBox()) return moveExact(w, id, 1, amount, onCollide, trace, options);
+  a.ry += amount;
+  const int move = roundPixels(a.ry);
+  a.ry -= static_cast<float>(move);
+  return moveYExact(w, id, move, onCollide, trace, options);
+}
+
+bool moveXExact(World& w, ActorId id, int pixels, CollideFn onCollide, StepTrace* trace,
+                const MoveOptions& options) {
+  if (!w.actor(id).usesPixelBox())
+    return moveExact(w, id, 0, static_cast<float>(pixels), onCollide, trace, options);
+  if (pixels == 0) return false;
+  Actor& a = w.actor(id);
+  int move = pixels;
   const int sign = move > 0 ? 1 : -1;
   const bool followDown = options.followSlopesDown && blockedBelow(w, a, 1);
   while (move != 0) {
@@ -119,14 +138,12 @@ bool moveX(World& w, ActorId id, float amount, CollideFn onCollide, StepTrace* t
   return false;
 }
 
-bool moveY(World& w, ActorId id, float amount, CollideFn onCollide, StepTrace* trace,
-           const MoveOptions& options) {
-  if (!w.actor(id).usesPixelBox()) return moveExact(w, id, 1, amount, onCollide, trace, options);
+bool moveYExact(World& w, ActorId id, int pixels, CollideFn onCollide, StepTrace* trace,
+                const MoveOptions& options) {
+  if (!w.actor(id).usesPixelBox())
+    return moveExact(w, id, 1, static_cast<float>(pixels), onCollide, trace, options);
   Actor& a = w.actor(id);
-  a.ry += amount;
-  int move = roundPixels(a.ry);
-  if (move == 0) return false;
-  a.ry -= static_cast<float>(move);
+  int move = pixels;
   const int sign = move > 0 ? 1 : -1;
   while (move != 0) {
     if (const Blocker b = pixelBlockerAt(w, a, a.rect().shifted(0, sign), sign > 0)) {

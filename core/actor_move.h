@@ -36,6 +36,14 @@ bool moveX(World& world, ActorId id, float amount, CollideFn onCollide, StepTrac
 bool moveY(World& world, ActorId id, float amount, CollideFn onCollide, StepTrace* trace,
            const MoveOptions& options = {});
 
+// Exactly `pixels` whole pixels, leaving the remainder alone: what a solid's push and carry use
+// (Celeste's MoveHExact), so that a remainder of -0.5 cannot round a 1-pixel push away.
+// Exact-model actors sweep the same distance.
+bool moveXExact(World& world, ActorId id, int pixels, CollideFn onCollide, StepTrace* trace,
+                const MoveOptions& options = {});
+bool moveYExact(World& world, ActorId id, int pixels, CollideFn onCollide, StepTrace* trace,
+                const MoveOptions& options = {});
+
 // Shifts an exact-model actor by (dx, dy), keeping the remainder within [-0.5, 0.5].
 void shiftExact(Actor& actor, float dx, float dy);
 

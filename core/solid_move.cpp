@@ -40,10 +40,19 @@ void traceInteraction(StepTrace* trace, const Actor& a, ActorId id, SolidId soli
 
 void moveActor(World& w, ActorId id, int axis, float amount, CollideFn onCollide, StepTrace* trace,
                const MoveOptions& options) {
-  if (axis == 0)
+  // Pixel actors are moved by whole pixels without their remainder (the push distance is
+  // whole for them); exact actors sweep the exact distance.
+  if (w.actor(id).usesPixelBox()) {
+    const int pixels = static_cast<int>(amount);
+    if (axis == 0)
+      moveXExact(w, id, pixels, onCollide, trace, options);
+    else
+      moveYExact(w, id, pixels, onCollide, trace, options);
+  } else if (axis == 0) {
     moveX(w, id, amount, onCollide, trace, options);
-  else
+  } else {
     moveY(w, id, amount, onCollide, trace, options);
+  }
 }
 
 void interact(World& w, SolidId sid, int axis, int move, StepTrace* trace, TracePhase phase) {

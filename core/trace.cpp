@@ -48,10 +48,18 @@ std::string blockerText(const TraceEvent& e) {
 
 }  // namespace
 
-const char* traceKindName(TraceKind kind) { return kKinds[static_cast<size_t>(kind)]; }
-const char* tracePhaseName(TracePhase phase) { return kPhases[static_cast<size_t>(phase)]; }
-const char* contactVerdictName(ContactVerdict v) { return kVerdicts[static_cast<size_t>(v)]; }
-const char* blockerKindName(BlockerKind b) { return kBlockers[static_cast<size_t>(b)]; }
+namespace {
+template <typename Enum, size_t N>
+const char* nameIn(const char* const (&names)[N], Enum value) {
+  const auto i = static_cast<size_t>(value);
+  return i < N ? names[i] : "?";
+}
+}  // namespace
+
+const char* traceKindName(TraceKind kind) { return nameIn(kKinds, kind); }
+const char* tracePhaseName(TracePhase phase) { return nameIn(kPhases, phase); }
+const char* contactVerdictName(ContactVerdict v) { return nameIn(kVerdicts, v); }
+const char* blockerKindName(BlockerKind b) { return nameIn(kBlockers, b); }
 
 std::string describe(const TraceEvent& e) {
   switch (e.kind) {
