@@ -25,6 +25,13 @@ struct ActorSpec {
   int h = 14;
   float vx = 0.0f;
   float vy = 0.0f;
+  // Switches (JSON keys "gravity", "friction", "worldCollision", "collidesWithActors",
+  // "weight"; written only when they differ from these defaults).
+  bool applyGravity = true;
+  bool applyFriction = true;
+  bool worldCollision = true;
+  bool collidesWithActors = true;
+  float weight = 1.0f;  // share of actor-vs-actor separation; 0 never moves
   ExtraKeys extra;
   friend bool operator==(const ActorSpec&, const ActorSpec&) = default;
 };

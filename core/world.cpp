@@ -77,6 +77,11 @@ Actor makeActor(const ActorSpec& spec) {
   a.h = spec.h;
   a.vx = spec.vx;
   a.vy = spec.vy;
+  a.applyGravity = spec.applyGravity;
+  a.applyFriction = spec.applyFriction;
+  a.worldCollision = spec.worldCollision;
+  a.collidesWithActors = spec.collidesWithActors;
+  a.weight = spec.weight;
   return a;
 }
 
