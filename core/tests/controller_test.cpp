@@ -1,0 +1,189 @@
+// The player controller, walkers and crates.
+
+#include <doctest/doctest.h>
+
+#include "core/tests/scene.h"
+
+using namespace ledge;
+using namespace ledge::test;
+
+namespace {
+
+World playerOn(const std::vector<std::string>& rows, int x, int y) {
+  Level level = levelFromRows(rows);
+  level.actors.push_back(actorAt(x, y, 10, 14, ActorKind::Player));
+  World w(level);
+  w.step({});
+  return w;
+}
+
+// Runs right off the ledge and returns how many frames after leaving the ground a jump
+// press is still honoured (pressing on frame `late` after the last grounded frame).
+bool jumpsWhenPressedAfterLeaving(int late) {
+  World w = playerOn({"................", "................", "................", "....####........",
+                      "................", "................", "................", "................"},
+                     70, 34);
+  REQUIRE(w.actor(0).grounded);
+  while (w.actor(0).grounded) w.step(keys(Input::Right));
+  for (int i = 1; i < late; ++i) w.step(keys(Input::Right));
+  w.step(keys(Input::Right | Input::Jump));
+  return w.actor(0).vy < -300.0f;
+}
+
+// Falls from high up, pressing jump `early` frames before the frame it lands.
+bool jumpsWhenPressedBeforeLanding(int early) {
+  const std::vector<std::string> rows{"........", "........", "........", "........", "........",
+                                      "........", "........", "########"};
+  World probe = playerOn(rows, 20, 0);
+  int landing = 1;
+  while (!probe.actor(0).grounded) {
+    probe.step({});
+    ++landing;
+  }
+  World w = playerOn(rows, 20, 0);
+  for (int f = 2; f < landing - early; ++f) w.step({});
+  for (int f = 0; f < early + 3; ++f) w.step(keys(Input::Jump));  // held from the press on
+  return w.actor(0).y + w.actor(0).h < 112 - 4;
+}
+
+}  // namespace
+
+TEST_CASE("player: runs up to runSpeed with runAccel and friction stops it") {
+  World w = playerOn({"................", "................", "################"}, 20, 18);
+  w.step(keys(Input::Right));
+  CHECK(w.actor(0).vx == doctest::Approx(w.physics.runAccel * w.dt()));
+  run(w, 30, keys(Input::Right));
+  CHECK(w.actor(0).vx == doctest::Approx(w.physics.runSpeed));
+  w.step({});
+  CHECK(w.actor(0).vx == doctest::Approx(w.physics.runSpeed * (1.0f - w.physics.groundFriction)));
+}
+
+TEST_CASE("player: coyote time allows a jump shortly after leaving a ledge, not later") {
+  CHECK(jumpsWhenPressedAfterLeaving(3));
+  CHECK_FALSE(jumpsWhenPressedAfterLeaving(12));
+}
+
+TEST_CASE("player: jump buffer remembers a press shortly before landing, not earlier") {
+  CHECK(jumpsWhenPressedBeforeLanding(3));
+  CHECK_FALSE(jumpsWhenPressedBeforeLanding(15));
+}
+
+TEST_CASE("player: releasing jump cuts the rise (variable jump height)") {
+  auto peak = [](int heldFrames) {
+    World w = playerOn({"........", "........", "........", "........", "........", "........",
+                        "........", "########"},
+                       20, 98);
+    int highest = w.actor(0).y;
+    for (int f = 0; f < 60; ++f) {
+      w.step(f < heldFrames ? keys(Input::Jump) : Input{});
+      highest = std::min(highest, w.actor(0).y);
+    }
+    return 98 - highest;
+  };
+  const int tap = peak(3);
+  const int full = peak(60);
+  CHECK(tap > 10);
+  CHECK(full > tap + 15);
+}
+
+TEST_CASE("player: a head bump on a corner within 4 px slides around it") {
+  // The tile above (x 32..48) covers only the player's leftmost 3 pixels: it slides right past.
+  auto jumpUnderTile = [](int x) {
+    World w = playerOn({"..#.....", "........", "........", "........", "########"}, x, 50);
+    int highest = w.actor(0).y;
+    for (int f = 0; f < 12; ++f) {
+      w.step(keys(Input::Jump));
+      highest = std::min(highest, w.actor(0).y);
+    }
+    return std::pair{w.actor(0).x, highest};
+  };
+  const auto [rightX, rightTop] = jumpUnderTile(45);
+  CHECK(rightX == 48);
+  CHECK(rightTop < 16);  // rose past the tile's bottom edge
+  // The other side: the tile covers the player's rightmost 3 pixels, it slides left.
+  const auto [leftX, leftTop] = jumpUnderTile(25);
+  CHECK(leftX == 22);
+  CHECK(leftTop < 16);
+}
+
+TEST_CASE("player: a head bump more than 4 px into a ceiling stops the jump") {
+  World w = playerOn({"..#.....", "........", "........", "........", "########"}, 40, 50);
+  w.step(keys(Input::Jump));  // 8 px under the tile: too far to slide
+  run(w, 20, keys(Input::Jump));
+  CHECK(w.actor(0).y >= 16);
+  CHECK(w.actor(0).x == 40);
+}
+
+TEST_CASE("player: jumping off a rising solid keeps its speed (lift boost)") {
+  auto jumpSpeedFrom = [](float solidSpeed) {
+    Level level = levelFromRows({"........", "........", "........", "........", "........", "........",
+                                 "........", "........"});
+    level.actors.push_back(actorAt(20, 66, 10, 14, ActorKind::Player));
+    level.solids.push_back(solidAt(8, 80, 48, 8, {{8, 80}, {8, 0}}, solidSpeed, PathMode::Once));
+    World w(level);
+    run(w, 5);
+    REQUIRE(w.actor(0).riding == 0);
+    w.step(keys(Input::Jump));
+    return -w.actor(0).vy;
+  };
+  // The jump frame already has one step of gravity in it; the boost adds the solid's speed.
+  const float still = jumpSpeedFrom(0.0f);
+  CHECK(still == doctest::Approx(420.0f - 1800.0f / 60.0f));
+  CHECK(jumpSpeedFrom(120.0f) - still == doctest::Approx(120.0f).epsilon(0.02));
+}
+
+TEST_CASE("player: climbs a ladder with Up, stands on its top, climbs down with Down") {
+  World w = playerOn({"........", "...H....", "...H....", "...H....", "########"}, 43, 50);
+  run(w, 60, keys(Input::Up));
+  CHECK(w.actor(0).y + w.actor(0).h == 16);  // on the ladder top
+  run(w, 10);
+  CHECK(w.actor(0).grounded);
+  CHECK(w.actor(0).y + w.actor(0).h == 16);
+  run(w, 60, keys(Input::Down));
+  CHECK(w.actor(0).y + w.actor(0).h == 64);
+}
+
+TEST_CASE("walker: turns at walls and at ledges") {
+  Level level = levelFromRows({"..........", "#.........", "#.....####", "######...."});
+  ActorSpec walker = actorAt(20, 18, 10, 14, ActorKind::Walker);
+  level.actors.push_back(walker);
+  World w(level);
+  int minX = 1000, maxX = -1000;
+  for (int f = 0; f < 600; ++f) {
+    w.step({});
+    minX = std::min(minX, w.actor(0).x);
+    maxX = std::max(maxX, w.actor(0).x + w.actor(0).w);
+    REQUIRE(w.actor(0).alive);
+  }
+  CHECK(minX == 16);      // turned at the wall column at x = 16
+  CHECK(maxX >= 90);      // walked on along the floor... (floor ends at x = 96)
+  CHECK(maxX <= 97);      // ...and turned at the ledge instead of falling off
+}
+
+TEST_CASE("crate: falls with gravity and is removed when it falls out of the map") {
+  Level level = levelFromRows({"....", "....", "...."});
+  level.actors.push_back(actorAt(20, 0));
+  World w(level);
+  StepTrace trace;
+  for (int f = 0; f < 120 && w.actor(0).alive; ++f) {
+    trace.clear();
+    w.step({}, &trace);
+  }
+  CHECK_FALSE(w.actor(0).alive);
+  REQUIRE_FALSE(trace.empty());
+  CHECK(trace.events().back().kind == TraceKind::FellOut);
+}
+
+TEST_CASE("world: the same inputs twice give the same hash") {
+  auto finalHash = [] {
+    Level level = levelFromRows({"................", "......--........", "..../##\\....H...",
+                                 "############H###"});
+    level.actors.push_back(actorAt(4, 34, 10, 14, ActorKind::Player));
+    level.actors.push_back(actorAt(100, 20, 10, 10, ActorKind::Walker));
+    level.solids.push_back(solidAt(160, 40, 32, 8, {{160, 40}, {200, 0}}, 50.0f));
+    World w(level);
+    for (int f = 0; f < 600; ++f) w.step(Input{static_cast<uint8_t>((f * 7 + f / 13) % 32)});
+    return w.hash();
+  };
+  CHECK(finalHash() == finalHash());
+}
