@@ -8,31 +8,10 @@
 
 #include "core/collide.h"
 #include "core/level.h"
+#include "core/rng.h"
 #include "core/world.h"
 
 namespace ledge::test {
-
-// splitmix64: small, fast, and the same on every platform.
-class Rng {
- public:
-  explicit Rng(uint64_t seed) : state_(seed) {}
-  uint64_t next() {
-    uint64_t z = (state_ += 0x9e3779b97f4a7c15ull);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-  }
-  int range(int lo, int hi) {  // inclusive
-    return lo + static_cast<int>(next() % static_cast<uint64_t>(hi - lo + 1));
-  }
-  float uniform(float lo, float hi) {
-    return lo + (hi - lo) * static_cast<float>(next() >> 40) / static_cast<float>(1ull << 24);
-  }
-  bool chance(int percent) { return range(0, 99) < percent; }
-
- private:
-  uint64_t state_;
-};
 
 inline Tile randomTile(Rng& rng) {
   const int roll = rng.range(0, 99);
