@@ -27,8 +27,10 @@ void traceSlope(StepTrace* trace, const Actor& a, ActorId id, TraceKind kind, in
   trace->add(e);
 }
 
+// Is the pixel row `depth` below the actor's feet solid ground (the rows above it are clear)?
 bool blockedBelow(const World& w, const Actor& a, int depth) {
-  return static_cast<bool>(pixelBlockerAt(w, a, a.rect().shifted(0, depth), true));
+  const IRect row = leadingStrip(a.rect(), 1, 1).shifted(0, depth - 1);
+  return static_cast<bool>(pixelBlockerAt(w, a, row, true));
 }
 
 // Celeste's upward corner correction: the first sideways offset within `reach` (the facing
@@ -43,6 +45,15 @@ int cornerSlide(const World& w, const Actor& a, int reach) {
     }
   }
   return 0;
+}
+
+// The pixels a whole move of `pixels` along `axis` sweeps, beyond the box's leading edge.
+IRect sweptRegion(const IRect& box, int axis, int pixels) {
+  const int sign = pixels > 0 ? 1 : -1;
+  const int length = pixels * sign;
+  const IRect strip = leadingStrip(box, axis, sign);
+  if (axis == 0) return {sign > 0 ? strip.x : strip.x - length + 1, strip.y, length, strip.h};
+  return {strip.x, sign > 0 ? strip.y : strip.y - length + 1, strip.w, length};
 }
 
 bool stopped(World& w, ActorId id, CollideFn onCollide, StepTrace* trace, const Collision& hit,
@@ -117,12 +128,17 @@ bool moveXExact(World& w, ActorId id, int pixels, CollideFn onCollide, StepTrace
   int move = pixels;
   const int sign = move > 0 ? 1 : -1;
   const bool followDown = options.followSlopesDown && blockedBelow(w, a, 1);
+  // Nothing in the way and no slope to follow: stepping would end at the same place.
+  if (!followDown && !pixelBlockerAt(w, a, sweptRegion(a.rect(), 0, move), false)) {
+    a.x += move;
+    return false;
+  }
   while (move != 0) {
-    const IRect next = a.rect().shifted(sign, 0);
     int rise = 0;
-    if (const Blocker b = pixelBlockerAt(w, a, next, false)) {
+    if (const Blocker b = pixelBlockerAt(w, a, leadingStrip(a.rect(), 0, sign), false)) {
       const bool slope = b.kind == BlockerKind::Tile && isSlope(b.tile);
-      if (!(options.climbSlopes && slope && !pixelBlockerAt(w, a, next.shifted(0, -1), false)))
+      const IRect raised = a.rect().shifted(sign, -1);
+      if (!(options.climbSlopes && slope && !pixelBlockerAt(w, a, raised, false)))
         return stopped(w, id, onCollide, trace, {0, sign, b, options.pusher}, options.phase);
       rise = 1;
     }
@@ -142,11 +158,16 @@ bool moveYExact(World& w, ActorId id, int pixels, CollideFn onCollide, StepTrace
                 const MoveOptions& options) {
   if (!w.actor(id).usesPixelBox())
     return moveExact(w, id, 1, static_cast<float>(pixels), onCollide, trace, options);
+  if (pixels == 0) return false;
   Actor& a = w.actor(id);
   int move = pixels;
   const int sign = move > 0 ? 1 : -1;
+  if (!pixelBlockerAt(w, a, sweptRegion(a.rect(), 1, move), sign > 0)) {
+    a.y += move;
+    return false;
+  }
   while (move != 0) {
-    if (const Blocker b = pixelBlockerAt(w, a, a.rect().shifted(0, sign), sign > 0)) {
+    if (const Blocker b = pixelBlockerAt(w, a, leadingStrip(a.rect(), 1, sign), sign > 0)) {
       const int slide = sign < 0 ? cornerSlide(w, a, options.cornerCorrection) : 0;
       if (slide == 0)
         return stopped(w, id, onCollide, trace, {1, sign, b, options.pusher}, options.phase);

@@ -77,11 +77,11 @@ Blocker pixelBlockerAt(const World& world, const Actor& actor, const IRect& box,
     }
   }
   if (downward) {
-    const int row = box.bottom() - 1;
-    const int ty = floorDiv(row, ts);
-    if (ty * ts == row) {
+    for (int ty = range.y0; ty <= range.y1; ++ty) {
+      const int top = ty * ts;
+      if (top < box.top()) continue;
       for (int tx = range.x0; tx <= range.x1; ++tx) {
-        if (isPlatform(map, tx, ty) && !ignoresPlatform(actor, row, map.isLadderTop(tx, ty)))
+        if (isPlatform(map, tx, ty) && !ignoresPlatform(actor, top, map.isLadderTop(tx, ty)))
           return tileBlocker(map, tx, ty);
       }
     }
@@ -220,7 +220,7 @@ IRect pixelBoxOf(const Actor& actor) {
 }  // namespace
 
 bool standsOnPlatformOnly(const World& world, const Actor& actor) {
-  const IRect below = pixelBoxOf(actor).shifted(0, 1);
+  const IRect below = leadingStrip(pixelBoxOf(actor), 1, 1);
   const Blocker b = pixelBlockerAt(world, actor, below, true);
   if (b.kind != BlockerKind::Tile || (b.tile != Tile::OneWay && b.tile != Tile::Ladder)) return false;
   if (world.map.solidAtPixels(below)) return false;
@@ -232,7 +232,7 @@ bool standsOnPlatformOnly(const World& world, const Actor& actor) {
 bool overlapsLadder(const World& world, const Actor& actor) {
   const IRect box = pixelBoxOf(actor);
   const TileMap& map = world.map;
-  const int tx = floorDiv(box.x + box.w / 2, map.tileSize());
+  const int tx = map.tileOf(box.x + box.w / 2);
   const TileRange range = map.tilesUnder(box);
   for (int ty = range.y0; ty <= range.y1; ++ty)
     if (map.at(tx, ty) == Tile::Ladder) return true;
@@ -243,8 +243,8 @@ bool aboveLadderTop(const World& world, const Actor& actor) {
   const IRect box = pixelBoxOf(actor);
   const TileMap& map = world.map;
   const int ts = map.tileSize();
-  const int tx = floorDiv(box.x + box.w / 2, ts);
-  const int ty = floorDiv(box.bottom(), ts);
+  const int tx = map.tileOf(box.x + box.w / 2);
+  const int ty = map.tileOf(box.bottom());
   return ty * ts == box.bottom() && map.isLadderTop(tx, ty);
 }
 

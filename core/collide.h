@@ -27,10 +27,19 @@ struct Blocker {
 
 // --- pixel model ----------------------------------------------------------------------------
 
-// What would block `actor` if its integer box were `box`. `downward` marks a probe one pixel
-// below (a downward step or a ground check): only then can one-way tops and ladder tops block,
-// and only when the box's bottom row is the platform's top row (it was at or above the top).
+// What blocks `actor` in the pixels of `box`. `downward` marks pixels newly entered by moving
+// down (the strip under the feet of a one-pixel step, a ground probe, or the whole region a
+// downward move sweeps): only then do one-way and ladder tops block, those whose top row lies
+// inside `box` — the actor was at or above them before the move.
 Blocker pixelBlockerAt(const World& world, const Actor& actor, const IRect& box, bool downward);
+
+// The pixels a one-pixel step of `box` along `axis` (0: x, 1: y) in direction `sign` adds.
+// A box that was clear is still clear after the step when this strip is: the pixel mover tests
+// the strip, not the whole box, on every step.
+constexpr IRect leadingStrip(const IRect& box, int axis, int sign) {
+  if (axis == 0) return {sign > 0 ? box.right() : box.left() - 1, box.top(), 1, box.h};
+  return {box.left(), sign > 0 ? box.bottom() : box.top() - 1, box.w, 1};
+}
 
 // --- exact model ----------------------------------------------------------------------------
 

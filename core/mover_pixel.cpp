@@ -21,7 +21,7 @@ void stopVertical(World& w, ActorId id, const Collision& hit, StepTrace*) {
 }
 
 Blocker groundUnder(const World& w, const Actor& a) {
-  return pixelBlockerAt(w, a, a.rect().shifted(0, 1), true);
+  return pixelBlockerAt(w, a, leadingStrip(a.rect(), 1, 1), true);
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 #include "core/tile_map.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <stdexcept>
 
@@ -26,6 +27,7 @@ TileMap::TileMap(int width, int height, int tileSize) {
   width_ = width;
   height_ = height;
   tileSize_ = tileSize;
+  tileShift_ = std::has_single_bit(static_cast<unsigned>(tileSize)) ? std::countr_zero(static_cast<unsigned>(tileSize)) : -1;
   tiles_.assign(static_cast<size_t>(width) * static_cast<size_t>(height), Tile::Empty);
 }
 
@@ -36,8 +38,7 @@ void TileMap::set(int tx, int ty, Tile tile) {
 
 TileRange TileMap::tilesUnder(const IRect& r) const {
   if (r.w <= 0 || r.h <= 0) return {};
-  return {floorDiv(r.left(), tileSize_), floorDiv(r.top(), tileSize_),
-          floorDiv(r.right() - 1, tileSize_), floorDiv(r.bottom() - 1, tileSize_)};
+  return {tileOf(r.left()), tileOf(r.top()), tileOf(r.right() - 1), tileOf(r.bottom() - 1)};
 }
 
 TileRange TileMap::tilesUnder(const Box& b, float margin) const {

@@ -40,6 +40,9 @@ class TileMap {
   int pixelWidth() const { return width_ * tileSize_; }
   int pixelHeight() const { return height_ * tileSize_; }
 
+  // The tile holding pixel coordinate `px` (floor division: pixel -1 is in tile -1).
+  int tileOf(int px) const { return tileShift_ >= 0 ? px >> tileShift_ : floorDiv(px, tileSize_); }
+
   bool contains(int tx, int ty) const { return tx >= 0 && ty >= 0 && tx < width_ && ty < height_; }
   // Any coordinate may be asked: outside the map, columns left and right are walls (Solid),
   // everything above and below is Empty.
@@ -75,6 +78,7 @@ class TileMap {
   int width_ = 0;
   int height_ = 0;
   int tileSize_ = 16;
+  int tileShift_ = 4;  // log2 of the tile size when it is a power of two (a shift, not a divide), else -1
   std::vector<Tile> tiles_;
 };
 
