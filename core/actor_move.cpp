@@ -12,10 +12,7 @@ void traceStop(StepTrace* trace, const Actor& a, ActorId id, const Collision& hi
   TraceEvent e = traceEventFor(a, id, TraceKind::PixelStop, phase);
   e.direction = hit.axis == 0 ? Vec2{static_cast<float>(hit.direction), 0.0f}
                               : Vec2{0.0f, static_cast<float>(hit.direction)};
-  e.blocker = hit.by.kind;
-  e.tile = hit.by.tile;
-  e.cell = hit.by.cell;
-  e.solid = hit.by.solid;
+  recordBlocker(e, hit.by);
   trace->add(e);
 }
 
@@ -80,14 +77,8 @@ bool moveExact(World& w, ActorId id, int axis, float amount, CollideFn onCollide
 }  // namespace
 
 void shiftExact(Actor& actor, float dx, float dy) {
-  actor.rx += dx;
-  actor.ry += dy;
-  const int mx = roundPixels(actor.rx);
-  const int my = roundPixels(actor.ry);
-  actor.x += mx;
-  actor.y += my;
-  actor.rx -= static_cast<float>(mx);
-  actor.ry -= static_cast<float>(my);
+  actor.x += takeWholePixels(actor.rx, dx);
+  actor.y += takeWholePixels(actor.ry, dy);
 }
 
 TraceEvent traceEventFor(const Actor& actor, ActorId id, TraceKind kind, TracePhase phase) {
@@ -103,20 +94,14 @@ bool moveX(World& w, ActorId id, float amount, CollideFn onCollide, StepTrace* t
            const MoveOptions& options) {
   Actor& a = w.actor(id);
   if (!a.usesPixelBox()) return moveExact(w, id, 0, amount, onCollide, trace, options);
-  a.rx += amount;
-  const int move = roundPixels(a.rx);
-  a.rx -= static_cast<float>(move);
-  return moveXExact(w, id, move, onCollide, trace, options);
+  return moveXExact(w, id, takeWholePixels(a.rx, amount), onCollide, trace, options);
 }
 
 bool moveY(World& w, ActorId id, float amount, CollideFn onCollide, StepTrace* trace,
            const MoveOptions& options) {
   Actor& a = w.actor(id);
   if (!a.usesPixelBox()) return moveExact(w, id, 1, amount, onCollide, trace, options);
-  a.ry += amount;
-  const int move = roundPixels(a.ry);
-  a.ry -= static_cast<float>(move);
-  return moveYExact(w, id, move, onCollide, trace, options);
+  return moveYExact(w, id, takeWholePixels(a.ry, amount), onCollide, trace, options);
 }
 
 bool moveXExact(World& w, ActorId id, int pixels, CollideFn onCollide, StepTrace* trace,

@@ -57,6 +57,13 @@ float tileF(int t, int ts) { return static_cast<float>(t) * static_cast<float>(t
 
 }  // namespace
 
+void recordBlocker(TraceEvent& event, const Blocker& by) {
+  event.blocker = by.kind;
+  event.tile = by.tile;
+  event.cell = by.cell;
+  event.solid = by.solid;
+}
+
 bool ignoresPlatform(const Actor& actor, int top, bool isLadderTop) {
   return top == actor.dropThroughRow || (isLadderTop && actor.climbing);
 }
@@ -101,8 +108,10 @@ Sweep sweepExactX(const World& world, const Actor& actor, const Box& box, float 
   const int dir = amount > 0.0f ? 1 : -1;
   const float front = dir > 0 ? box.right() : box.left();
   const float tol = kContactTolerance;
-  const Box swept{std::min(front, front + amount) - tol, box.top() + tol, std::fabs(amount) + 2 * tol,
-                  box.h - 2 * tol};
+  // Across the move the swept box is shrunk by half the tolerance only, so that float rounding
+  // can never leave out a row the box overlaps by more than the tolerance.
+  const Box swept{std::min(front, front + amount) - tol, box.top() + tol / 2, std::fabs(amount) + 2 * tol,
+                  box.h - tol};
   Nearest nearest{{}, std::fabs(amount)};
   const TileRange range = map.tilesUnder(swept);
   for (int ty = range.y0; ty <= range.y1; ++ty) {
@@ -137,7 +146,8 @@ Sweep sweepExactY(const World& world, const Actor& actor, const Box& box, float 
   const int dir = amount > 0.0f ? 1 : -1;
   const float front = dir > 0 ? box.bottom() : box.top();
   const float tol = kContactTolerance;
-  const Box swept{box.left() + tol, std::min(front, front + amount) - tol, box.w - 2 * tol,
+  // Across the move the swept box is shrunk by half the tolerance only (see sweepExactX).
+  const Box swept{box.left() + tol / 2, std::min(front, front + amount) - tol, box.w - tol,
                   std::fabs(amount) + 2 * tol};
   Nearest nearest{{}, std::fabs(amount)};
   const TileRange range = map.tilesUnder(swept);

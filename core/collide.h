@@ -25,6 +25,9 @@ struct Blocker {
   explicit operator bool() const { return kind != BlockerKind::None; }
 };
 
+// Copies what blocked into a trace event: its kind, the tile and cell, or the solid.
+void recordBlocker(TraceEvent& event, const Blocker& by);
+
 // --- pixel model ----------------------------------------------------------------------------
 
 // What blocks `actor` in the pixels of `box`. `downward` marks pixels newly entered by moving

@@ -77,6 +77,15 @@ inline int roundPixels(float v) {
   return r;
 }
 
+// The article's remainder rule: adds `amount` to `remainder` and takes out the whole pixels to
+// move now, leaving the remainder within [-0.5, 0.5].
+inline int takeWholePixels(float& remainder, float amount) {
+  remainder += amount;
+  const int move = roundPixels(remainder);
+  remainder -= static_cast<float>(move);
+  return move;
+}
+
 // Integer division rounding toward negative infinity (tile of a negative pixel is -1, not 0).
 constexpr int floorDiv(int a, int b) { return a / b - ((a % b != 0) && ((a < 0) != (b < 0))); }
 

@@ -31,8 +31,8 @@ struct ActorSpec {
   bool applyFriction = true;
   bool worldCollision = true;
   bool collidesWithActors = true;
-  float weight = 1.0f;  // share of actor-vs-actor separation; 0 never moves
-  ExtraKeys extra;
+  float weight = 1.0f;  // mass in actor-vs-actor separation (the heavier moves less); 0 never moves
+  ExtraKeys extra{};
   friend bool operator==(const ActorSpec&, const ActorSpec&) = default;
 };
 
@@ -42,7 +42,7 @@ struct SolidSpec {
   int w = 32;
   int h = 8;
   SolidPath path;
-  ExtraKeys extra;
+  ExtraKeys extra{};
   friend bool operator==(const SolidSpec&, const SolidSpec&) = default;
 };
 

@@ -15,6 +15,13 @@ void applyFriction(const PhysicsParams& physics, Actor& actor) {
     actor.vx *= 1.0f - physics.airFriction;
 }
 
+bool beginMoverStep(World& world, ActorId id) {
+  Actor& a = world.actor(id);
+  applyFriction(world.physics, a);
+  a.hitWall = false;
+  return a.grounded;
+}
+
 void settleContacts(World& world, ActorId id, bool wasGrounded, StepTrace* trace) {
   Actor& a = world.actor(id);
   a.riding = kNoId;

@@ -27,12 +27,7 @@ Blocker groundUnder(const World& w, const Actor& a) {
 }  // namespace
 
 void stepPixel(World& w, ActorId id, StepTrace* trace) {
-  const bool wasGrounded = w.actor(id).grounded;
-  {
-    Actor& a = w.actor(id);
-    applyFriction(w.physics, a);
-    a.hitWall = false;
-  }
+  const bool wasGrounded = beginMoverStep(w, id);
   const float dt = w.dt();
 
   MoveOptions sideways;

@@ -25,6 +25,10 @@ void stepMtd(World& world, ActorId id, StepTrace* trace);
 // Friction by the contract above, on the horizontal speed (the surface tangent of flat ground).
 void applyFriction(const PhysicsParams& physics, Actor& actor);
 
+// The start of a mover's step: applies friction and clears hitWall. Returns whether the actor
+// was grounded before the step, for settleContacts().
+bool beginMoverStep(World& world, ActorId id);
+
 // Sets riding (the solid stood on) and onLadder, and traces a Landing when the actor has just
 // come down: call with the grounded state from before the step.
 void settleContacts(World& world, ActorId id, bool wasGrounded, StepTrace* trace);

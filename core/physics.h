@@ -31,6 +31,10 @@ struct PhysicsParams {
   float climbSpeed = 90.0f;  // px/s on ladders
   float walkSpeed = 40.0f;   // px/s, walkers
 
+  // Speculative contacts
+  float oneWayTolerance = 2.0f;  // px an actor may be below a jump-through top and still land on it
+  bool speculativeSweptNormals = false;  // ghost-collision fix: contact on the face met first
+
   friend bool operator==(const PhysicsParams&, const PhysicsParams&) = default;
 };
 

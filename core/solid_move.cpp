@@ -79,10 +79,8 @@ void interact(World& w, SolidId sid, int axis, int move, StepTrace* trace, Trace
 
 void moveSolid(World& w, SolidId sid, float dx, float dy, StepTrace* trace, TracePhase phase) {
   Solid& s = w.solid(sid);
-  s.rx += dx;
-  s.ry += dy;
-  const int mx = roundPixels(s.rx);
-  const int my = roundPixels(s.ry);
+  const int mx = takeWholePixels(s.rx, dx);
+  const int my = takeWholePixels(s.ry, dy);
   if (mx == 0 && my == 0) return;
 
   // Riders are found before moving: the move may take the solid out of their reach.
@@ -96,14 +94,11 @@ void moveSolid(World& w, SolidId sid, float dx, float dy, StepTrace* trace, Trac
   // Collision off: actors pushed or carried do not collide with the solid that moves them.
   s.collidable = false;
   if (mx != 0) {
-    s.rx -= static_cast<float>(mx);
     s.x += mx;
     interact(w, sid, 0, mx, trace, phase);
   }
   if (my != 0) {
-    Solid& again = w.solid(sid);
-    again.ry -= static_cast<float>(my);
-    again.y += my;
+    w.solid(sid).y += my;
     interact(w, sid, 1, my, trace, phase);
   }
   w.solid(sid).collidable = true;

@@ -29,16 +29,23 @@ void placeRun(TileMap& map, Rng& rng, int tx, int ty, int length) {
   }
 }
 
-ActorSpec actor(ActorKind kind, MoverKind mover, int x, int y, int w, int h) {
-  ActorSpec a;
-  a.kind = kind;
-  a.mover = mover;
-  a.x = x;
-  a.y = y;
-  a.w = w;
-  a.h = h;
-  return a;
-}
+// Where the i-th actor starts: one per cell of a grid that fills rows from `bottom` upwards
+// (past the open top of the map when there are many), with a little jitter that keeps a pixel
+// free to the cell's right and bottom, so that no two actors start touching.
+struct SpawnGrid {
+  int left;
+  int columns;
+  int cellWidth;
+  int cellHeight;
+  int bottom;  // pixel y of the lowest row's bottom edge
+
+  IVec2 cell(int i, int w, int h, Rng& rng) const {
+    const int column = i % columns;
+    const int row = i / columns;
+    return {left + column * cellWidth + rng.range(0, cellWidth - w - 1),
+            bottom - (row + 1) * cellHeight + rng.range(0, cellHeight - h - 1)};
+  }
+};
 
 Level emptyLevel(int width, int height) {
   Level level;
@@ -49,14 +56,17 @@ Level emptyLevel(int width, int height) {
 
 Level rain(int count, MoverKind mover, Rng& rng) {
   Level level = emptyLevel(256, 256);
+  level.cellSize = 4;  // dense: about one actor per tile where they fall and pile
   for (int ty = 24; ty < 250; ty += rng.range(5, 9))
     for (int tx = 3; tx < 240; tx += rng.range(20, 40)) placeRun(level.map, rng, tx, ty, rng.range(4, 14));
-  // Actors start in the open sky above the platforms, spread over the whole width.
+  // Actors fall from the sky above the platforms, one per 16 px cell over the whole width.
+  const SpawnGrid sky{0, 256, kTileSize, kTileSize, 20 * kTileSize};
   for (int i = 0; i < count; ++i) {
     const int w = rng.range(6, 14);
     const int h = rng.range(6, 14);
-    ActorSpec a = actor(ActorKind::Crate, mover, rng.range(0, 256 * kTileSize - w), rng.range(0, 20 * kTileSize), w, h);
-    a.vx = rng.uniform(-120.0f, 120.0f);
+    const IVec2 at = sky.cell(i, w, h, rng);
+    ActorSpec a{.kind = ActorKind::Crate, .mover = mover, .x = at.x, .y = at.y, .w = w, .h = h};
+    a.vx = rng.uniform(-10.0f, 10.0f);  // a little drift, so that piles form unevenly
     level.actors.push_back(a);
   }
   return level;
@@ -70,11 +80,11 @@ Level crowd(int count, MoverKind mover, Rng& rng) {
     map.set(tx + 1, 62, Tile::Solid);
     map.set(tx + 2, 62, Tile::SlopeUpLeft);
   }
+  // In rows above the floor, one walker per 16 px cell: they land among each other and bump.
+  const SpawnGrid rows{0, 1024, kTileSize, kTileSize, 62 * kTileSize};
   for (int i = 0; i < count; ++i) {
-    ActorSpec a = actor(ActorKind::Walker, mover, rng.range(0, 1024 * kTileSize - 10), 0, 10, 14);
-    // Stack the crowd in layers above the floor so they start apart and land among each other.
-    a.y = 62 * kTileSize - 14 - 16 * (i % 40);
-    level.actors.push_back(a);
+    const IVec2 at = rows.cell(i, 10, 14, rng);
+    level.actors.push_back({.kind = ActorKind::Walker, .mover = mover, .x = at.x, .y = at.y, .w = 10, .h = 14});
   }
   return level;
 }
@@ -94,14 +104,19 @@ Level elevators(int count, MoverKind mover, Rng& rng) {
     s.path.mode = PathMode::PingPong;
     level.solids.push_back(s);
   }
-  // Riders on every elevator, the rest scattered on the floor where the low ones push them.
+  // Three riders on every elevator; the rest drop onto the floor, where the low elevators sweep
+  // and push them.
+  const SpawnGrid floor{0, 256, kTileSize, kTileSize, 63 * kTileSize};
   for (int i = 0; i < count; ++i) {
     const SolidSpec& s = level.solids[static_cast<size_t>(i % kElevators)];
-    const bool rides = i < kElevators * 3;
-    ActorSpec a = rides ? actor(ActorKind::Crate, mover, s.x + (i / kElevators) * 10, s.y - 10, 8, 10)
-                        : actor(i % 2 ? ActorKind::Walker : ActorKind::Crate, mover,
-                                rng.range(0, 256 * kTileSize - 10), 63 * kTileSize - 10, 8, 10);
-    level.actors.push_back(a);
+    if (i < kElevators * 3) {
+      level.actors.push_back({.kind = ActorKind::Crate, .mover = mover, .x = s.x + (i / kElevators) * 10,
+                              .y = s.y - 10, .w = 8, .h = 10});
+      continue;
+    }
+    const IVec2 at = floor.cell(i - kElevators * 3, 8, 10, rng);
+    level.actors.push_back({.kind = i % 2 ? ActorKind::Walker : ActorKind::Crate, .mover = mover, .x = at.x,
+                            .y = at.y, .w = 8, .h = 10});
   }
   return level;
 }

@@ -21,6 +21,24 @@ struct TileRange {
   int y1 = -1;
 };
 
+// What a ray cast may hit: bits of a mask.
+using RayMask = uint8_t;
+inline constexpr RayMask kRaySolid = 1;       // solid tiles and the side walls
+inline constexpr RayMask kRaySlopes = 2;      // slope tiles: surfaces and vertical sides
+inline constexpr RayMask kRayOneWay = 4;      // one-way platform tops
+inline constexpr RayMask kRayLadderTops = 8;  // tops of ladder columns
+inline constexpr RayMask kRayAll = 15;
+
+// Where a ray stopped. A miss has hit == false, point = the ray's end, distance = its length.
+struct RayHit {
+  bool hit = false;
+  Vec2 point{};
+  Vec2 normal{};  // unit, facing back along the ray; zero on a miss
+  float distance = 0.0f;
+  Tile tile = Tile::Empty;
+  IVec2 cell{};  // the tile hit (a column beside the map for the side walls)
+};
+
 class TileMap {
  public:
   static constexpr int kMaxTiles = 16384;  // per side
@@ -70,6 +88,12 @@ class TileMap {
   // Exact model: does the box overlap a solid tile, a wall or the region under a slope's
   // surface deeper than `tolerance`?
   bool solidAtExact(const Box& b, float tolerance) const;
+
+  // The first tile surface of `mask` along the ray from `origin` in direction `dir` (any
+  // length), within maxDistance: exact against slope surfaces, walking the grid cell by cell
+  // (core/tile_raycast.cpp). One-way and ladder tops stop only rays going down that start at or
+  // above them. A ray that starts inside a solid hits at distance 0.
+  RayHit raycast(Vec2 origin, Vec2 dir, float maxDistance, RayMask mask = kRayAll) const;
 
   // Pixel y of the slope surface in column px of slope tile (tx, ty), pixel model.
   int slopeSurfaceY(int tx, int ty, int px) const;

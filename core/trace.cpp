@@ -13,10 +13,18 @@ constexpr const char* kKinds[] = {"ray",   "contact", "swept-box", "pixel-stop",
 static_assert(sizeof(kKinds) / sizeof(kKinds[0]) == kTraceKindCount);
 
 constexpr const char* kPhases[] = {"intent", "solids", "actors", "pairs"};
-constexpr const char* kVerdicts[] = {"accepted", "inactive", "internal edge",
-                                     "one-way: normal not up", "one-way: below tolerance",
-                                     "ignored (dropping or climbing)"};
-constexpr const char* kBlockers[] = {"nothing", "tile", "wall", "solid", "actor"};
+constexpr const char* kVerdicts[] = {"accepted",       "inactive",       "internal-edge",
+                                     "one-way-not-up", "one-way-below-tolerance", "ignored"};
+// What describe() says about a rejected contact, by verdict (the first two are not rejections).
+constexpr const char* kRejections[] = {"accepted", "inactive", "internal edge", "one-way: normal not up",
+                                       "one-way: below tolerance", "ignored (dropping or climbing)"};
+constexpr const char* kBlockers[] = {"none", "tile", "wall", "solid", "actor"};
+
+template <typename Enum, size_t N>
+const char* nameIn(const char* const (&names)[N], Enum value) {
+  const auto i = static_cast<size_t>(value);
+  return i < N ? names[i] : "?";
+}
 
 // "left", "right", "up", "down" for an axis-aligned direction, "" otherwise.
 const char* directionWord(Vec2 d) {
@@ -48,14 +56,6 @@ std::string blockerText(const TraceEvent& e) {
 
 }  // namespace
 
-namespace {
-template <typename Enum, size_t N>
-const char* nameIn(const char* const (&names)[N], Enum value) {
-  const auto i = static_cast<size_t>(value);
-  return i < N ? names[i] : "?";
-}
-}  // namespace
-
 const char* traceKindName(TraceKind kind) { return nameIn(kKinds, kind); }
 const char* tracePhaseName(TracePhase phase) { return nameIn(kPhases, phase); }
 const char* contactVerdictName(ContactVerdict v) { return nameIn(kVerdicts, v); }
@@ -65,11 +65,15 @@ std::string describe(const TraceEvent& e) {
   switch (e.kind) {
     case TraceKind::Ray:
       if (!e.hit) return format("ray %s missed (%.1f px)", directionWord(e.direction), e.distance);
-      return format("ray %s hit %s at %.2f px", directionWord(e.direction), blockerText(e).c_str(), e.distance);
+      // distance is the length cast; how far along it the hit is comes from the hit point.
+      return format("ray %s hit %s at %.2f of %.2f px", directionWord(e.direction), blockerText(e).c_str(),
+                    std::sqrt(dot(e.hitPoint - e.point, e.hitPoint - e.point)), e.distance);
     case TraceKind::Contact:
       if (e.verdict == ContactVerdict::Accepted)
         return format("contact accepted: normal (%.2f, %.2f), distance %.2f px", e.normal.x, e.normal.y, e.distance);
-      return format("contact rejected: %s", contactVerdictName(e.verdict));
+      if (e.verdict == ContactVerdict::Inactive)
+        return format("contact inactive: %.2f px away, not reached this step", e.distance);
+      return format("contact rejected: %s", nameIn(kRejections, e.verdict));
     case TraceKind::SweptBox:
       return format("searched tiles under the swept box %.0f x %.0f px", e.box.w, e.box.h);
     case TraceKind::PixelStop:

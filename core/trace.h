@@ -32,7 +32,8 @@ enum class TraceKind : uint8_t {
   FellOut,    // actor fell below the bottom of the map and died
   Resolve,    // MTD push-out: direction = translation applied; other = the other actor if any
   Cell,       // partition cell used: cell, count = objects in it
-  Pair,       // actor-vs-actor pair: actor, other, point = signed overlap (from actor's side)
+  Pair,       // actor-vs-actor pair: actor, other, point = signed overlap (from actor's side),
+              // hitPoint = the other's centre
 };
 inline constexpr int kTraceKindCount = 16;
 
@@ -65,6 +66,7 @@ struct TraceEvent {
   Vec2 normal{};      // contact or hit normal
   Vec2 hitPoint{};
   float distance = 0.0f;
+  friend bool operator==(const TraceEvent&, const TraceEvent&) = default;
 };
 
 class StepTrace {
@@ -79,6 +81,7 @@ class StepTrace {
   std::vector<TraceEvent> events_;
 };
 
+// Stable identifiers ("pixel-stop", "internal-edge", ...) for traces written to files.
 const char* traceKindName(TraceKind kind);
 const char* tracePhaseName(TracePhase phase);
 const char* contactVerdictName(ContactVerdict verdict);

@@ -1,12 +1,13 @@
 #include "core/world.h"
 
 #include <algorithm>
-#include <cstring>
 
 #include "core/actor_move.h"
+#include "core/actor_pairs.h"
 #include "core/controller.h"
 #include "core/movers.h"
 #include "core/solid_move.h"
+#include "core/state_hash.h"
 
 namespace ledge {
 namespace {
@@ -38,24 +39,6 @@ void killIfFellOut(World& w, ActorId id, StepTrace* trace) {
   a.alive = false;
   if (trace) trace->add(traceEventFor(a, id, TraceKind::FellOut, TracePhase::Actors));
 }
-
-// FNV-1a over explicit fields (never raw struct bytes: padding is not state).
-class Hasher {
- public:
-  template <typename T>
-  void add(T value) {
-    unsigned char bytes[sizeof(T)];
-    std::memcpy(bytes, &value, sizeof(T));
-    for (unsigned char b : bytes) {
-      hash_ ^= b;
-      hash_ *= 1099511628211ull;
-    }
-  }
-  uint64_t value() const { return hash_; }
-
- private:
-  uint64_t hash_ = 14695981039346656037ull;
-};
 
 }  // namespace
 
@@ -96,63 +79,56 @@ World::World(const Level& level) : map(level.map), physics(level.physics), kinds
     state.solids.push_back(s);
     solidPaths.push_back(spec.path);
   }
+  // The top of the map is open: the grid reaches up to the highest actor the level starts with.
+  int highest = 0;
+  for (const Actor& a : state.actors) highest = std::min(highest, a.y);
+  partition.reset(map.pixelWidth(), map.pixelHeight(), level.cellSize * map.tileSize(), -highest);
+  partition.rebuild(state.actors);
 }
 
 void World::step(Input input, StepTrace* trace) {
-  const float dt = physics.timestep;
+  stepIntents(input, trace);
+  stepSolids(trace);
+  stepActors(trace);
+  stepPairs(trace);
+  finishStep(input);
+}
+
+void World::stepIntents(Input input, StepTrace* trace) {
   for (Actor& a : state.actors) {
     a.prevX = a.x;
     a.prevY = a.y;
   }
-
-  // 1. Intent: what each actor wants (the player reads the input).
   for (ActorId id = 0; id < actorCount(); ++id) {
     const Actor& a = actor(id);
     if (const IntentFn intent = kinds[static_cast<size_t>(a.kind)].intent; a.alive && intent)
       intent(*this, id, input, trace);
   }
+}
 
-  // 2. Moving solids advance along their paths, carrying, pushing and squishing.
-  advanceSolids(*this, trace);
+void World::stepSolids(StepTrace* trace) { advanceSolids(*this, trace); }
 
-  // 3. Each actor: gravity, then its mover against tiles and solids.
+void World::stepActors(StepTrace* trace) {
   for (ActorId id = 0; id < actorCount(); ++id) {
     if (!actor(id).alive) continue;
-    applyGravity(physics, actor(id), dt);
+    applyGravity(physics, actor(id), dt());
     runMover(*this, id, trace);
     killIfFellOut(*this, id, trace);
   }
+}
 
-  // 5. Frame counter.
+void World::stepPairs(StepTrace* trace) { stepActorPairs(*this, trace); }
+
+void World::finishStep(Input input) {
   state.lastInput = input;
   ++state.frame;
 }
 
-void World::restore(const WorldState& keyframe) { state = keyframe; }
-
-uint64_t World::hash() const {
-  Hasher h;
-  h.add(state.frame);
-  h.add(state.lastInput.keys);
-  for (const Actor& a : state.actors) {
-    for (int v : {a.x, a.y, a.w, a.h, a.dropThroughRow}) h.add(v);
-    for (float v : {a.rx, a.ry, a.vx, a.vy, a.coyoteTimer, a.jumpBufferTimer, a.weight}) h.add(v);
-    for (bool v : {a.alive, a.worldCollision, a.applyGravity, a.applyFriction, a.collidesWithActors,
-                   a.grounded, a.onSlope, a.onLadder, a.driving, a.climbing, a.jumpRising, a.hitWall})
-      h.add(v);
-    h.add(a.riding);
-    h.add(a.facing);
-    h.add(a.kind);
-    h.add(a.mover);
-  }
-  for (const Solid& s : state.solids) {
-    for (int v : {s.x, s.y, s.w, s.h}) h.add(v);
-    for (float v : {s.rx, s.ry, s.vx, s.vy, s.pathDistance}) h.add(v);
-    h.add(s.pathDirection);
-    h.add(s.collidable);
-    h.add(s.followsPath);
-  }
-  return h.value();
+void World::restore(const WorldState& keyframe) {
+  state = keyframe;
+  partition.rebuild(state.actors);
 }
+
+uint64_t World::hash() const { return stateHash(state); }
 
 }  // namespace ledge

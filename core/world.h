@@ -10,8 +10,10 @@
 #include "core/actor.h"
 #include "core/input.h"
 #include "core/level.h"
+#include "core/partition.h"
 #include "core/physics.h"
 #include "core/solid.h"
+#include "core/speculative_contacts.h"
 #include "core/tile_map.h"
 #include "core/trace.h"
 
@@ -45,6 +47,13 @@ class World {
   explicit World(const Level& level);
 
   void step(Input input, StepTrace* trace = nullptr);
+  // The phases of step(), in its order; calling them one after another is exactly step().
+  // Public so that a profiler can time each phase (the core itself never reads a clock).
+  void stepIntents(Input input, StepTrace* trace);  // 1. player intent (and every kind's)
+  void stepSolids(StepTrace* trace);                // 2. moving solids: carry, push, squish
+  void stepActors(StepTrace* trace);                // 3. gravity and each actor's mover
+  void stepPairs(StepTrace* trace);                 // 4. partition, pairs, actor-vs-actor MTD
+  void finishStep(Input input);                     // 5. frame counter
   // 64-bit hash of every actor's and solid's position, remainder, velocity and flags.
   uint64_t hash() const;
   // Puts a keyframe back.
@@ -64,8 +73,12 @@ class World {
   WorldState state;
   std::array<KindBehaviour, kActorKindCount> kinds{};
 
+  // Derived from the actors, not part of WorldState: built here and in restore().
+  Partition partition;
+
   // Working memory reused between steps so that a step does not allocate.
   std::vector<ActorId> scratchRiders;
+  std::vector<SpeculativeContact> scratchContacts;  // the speculative mover's contacts
 };
 
 // The behaviour every kind gets by default (player, walker, crate).

@@ -57,7 +57,7 @@ TEST_CASE("pixel: moveX stops before a solid and calls back once") {
   CHECK(collideCalls == 2);
 }
 
-TEST_CASE("pixel: moveY stops on the floor and a moving solid; the map's side edges are walls") {
+TEST_CASE("pixel: moveY stops on the floor and a moving solid, the map's side edges are walls") {
   World w = floatingActor({"........", "........", "########"}, 20, 0);
   collideCalls = 0;
   moveY(w, 0, 100.0f, countCollision, nullptr);

@@ -21,14 +21,7 @@ inline Level levelFromRows(const std::vector<std::string>& rows, int tileSize = 
 
 inline ActorSpec actorAt(int x, int y, int w = 10, int h = 14, ActorKind kind = ActorKind::Crate,
                          MoverKind mover = MoverKind::Pixel) {
-  ActorSpec a;
-  a.kind = kind;
-  a.mover = mover;
-  a.x = x;
-  a.y = y;
-  a.w = w;
-  a.h = h;
-  return a;
+  return {.kind = kind, .mover = mover, .x = x, .y = y, .w = w, .h = h};
 }
 
 inline SolidSpec solidAt(int x, int y, int w, int h, std::vector<IVec2> path = {}, float speed = 0.0f,

@@ -1,0 +1,155 @@
+#include "core/actor_pairs.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/actor_move.h"
+#include "core/collide.h"
+#include "core/mtd.h"
+#include "core/world.h"
+
+namespace ledge {
+namespace {
+
+constexpr TracePhase kPhase = TracePhase::Pairs;
+
+bool collidesWithActors(const Actor& a) { return a.alive && a.collidesWithActors; }
+bool isStatic(const Actor& a) { return !(a.weight > 0.0f); }
+
+// Every occupied cell with its object count: bounded by the number of cells, not of actors.
+void traceCells(const Partition& partition, StepTrace& trace) {
+  const int cellCount = partition.columns() * partition.rows();
+  for (int cell = 0; cell < cellCount; ++cell) {
+    const size_t count = partition.objectsIn(cell).size();
+    if (count == 0) continue;
+    TraceEvent e;
+    e.kind = TraceKind::Cell;
+    e.phase = kPhase;
+    e.cell = partition.cellCoords(cell);
+    e.count = static_cast<int>(count);
+    e.box = partition.cellBox(cell);
+    trace.add(e);
+  }
+}
+
+// One event per pair, from a's side, before anything moves; hitPoint is b's centre (the
+// overlay's line runs from a's centre to it).
+void tracePairs(const World& w, StepTrace& trace) {
+  for (const ActorPair& pair : w.partition.pairs()) {
+    TraceEvent e = traceEventFor(w.actor(pair.a), pair.a, TraceKind::Pair, kPhase);
+    e.other = pair.b;
+    e.blocker = BlockerKind::Actor;
+    e.point = pair.overlap;
+    e.hitPoint = w.actor(pair.b).collisionBox().center();
+    trace.add(e);
+  }
+}
+
+// Moves one actor along one axis through the collision-aware moves and returns how far it
+// went. Pixel actors move whole pixels, rounded up so that a fraction still separates.
+float displace(World& w, ActorId id, int axis, float amount, ActorId other, StepTrace* trace) {
+  if (std::fabs(amount) <= kContactTolerance) return 0.0f;
+  const Box before = w.actor(id).collisionBox();
+  MoveOptions options;
+  options.phase = kPhase;
+  if (w.actor(id).usesPixelBox()) {
+    const int whole = static_cast<int>(std::ceil(std::fabs(amount) - kContactTolerance));
+    const int pixels = amount > 0.0f ? whole : -whole;
+    if (axis == 0)
+      moveXExact(w, id, pixels, nullptr, trace, options);
+    else
+      moveYExact(w, id, pixels, nullptr, trace, options);
+  } else if (axis == 0) {
+    moveX(w, id, amount, nullptr, trace, options);
+  } else {
+    moveY(w, id, amount, nullptr, trace, options);
+  }
+  const Box after = w.actor(id).collisionBox();
+  const float moved = axis == 0 ? after.x - before.x : after.y - before.y;
+  if (trace && moved != 0.0f) {
+    TraceEvent e = traceEventFor(w.actor(id), id, TraceKind::Resolve, kPhase);
+    e.direction = axis == 0 ? Vec2{moved, 0.0f} : Vec2{0.0f, moved};
+    e.distance = std::fabs(moved);
+    e.other = other;
+    e.blocker = BlockerKind::Actor;
+    trace->add(e);
+  }
+  return moved;
+}
+
+// Is `left`, what a still has to travel out of b, still an overlap? Only a remainder with the
+// sign of the whole translation is: an overshoot from a pixel rounded up is a gap.
+bool stillOverlapping(float left, float whole) { return left * whole > 0.0f && std::fabs(left) > kContactTolerance; }
+
+// Pushes a and b apart by the minimum translation: a makes its share, b what is left, and a
+// the rest when b was stopped. Returns the axis (0 x, 1 y) and a's way out, or no push.
+struct Separation {
+  int axis = 0;
+  float outOfB = 0.0f;  // the direction a leaves b in, along the axis (0: no push)
+};
+
+Separation separate(World& w, ActorId a, ActorId b, StepTrace* trace) {
+  const Vec2 t = minimumTranslation(w.actor(a).collisionBox(), w.actor(b).collisionBox());
+  if (t == Vec2{}) return {};
+  const Separation s{t.x != 0.0f ? 0 : 1, t.x != 0.0f ? t.x : t.y};
+  const bool aMoves = !isStatic(w.actor(a));
+  const bool bMoves = !isStatic(w.actor(b));
+  float left = s.outOfB;
+  if (aMoves) {
+    float part = s.outOfB * separationShare(w.actor(a).weight, w.actor(b).weight);
+    if (w.actor(a).usesPixelBox()) part = static_cast<float>(roundPixels(part));
+    left -= displace(w, a, s.axis, part, b, trace);
+  }
+  if (bMoves && stillOverlapping(left, s.outOfB)) left += displace(w, b, s.axis, -left, a, trace);
+  if (aMoves && stillOverlapping(left, s.outOfB)) displace(w, a, s.axis, left, b, trace);
+  return s;
+}
+
+// Pushed back against its own run, an actor has hit a wall.
+void bumpSideways(Actor& actor, float outward) {
+  if (actor.vx * outward < 0.0f) actor.hitWall = true;
+}
+
+// The upper of two actors that overlap or touch more across than down rests on the lower one.
+void support(World& w, ActorId a, ActorId b) {
+  const Box boxA = w.actor(a).collisionBox();
+  const Box boxB = w.actor(b).collisionBox();
+  const float across = std::min(boxA.right(), boxB.right()) - std::max(boxA.left(), boxB.left());
+  const float down = std::min(boxA.bottom(), boxB.bottom()) - std::max(boxA.top(), boxB.top());
+  if (!(across > 0.0f && down >= -kContactTolerance && down <= across)) return;
+  const bool aOnTop = boxA.center().y <= boxB.center().y;
+  Actor& upper = w.actor(aOnTop ? a : b);
+  const Actor& lower = w.actor(aOnTop ? b : a);
+  if (upper.vy < lower.vy) return;  // rising away from it (a jump past its top edge)
+  upper.grounded = true;
+  upper.vy = lower.vy;
+}
+
+}  // namespace
+
+float separationShare(float selfWeight, float otherWeight) {
+  if (!(selfWeight > 0.0f)) return 0.0f;
+  if (!(otherWeight > 0.0f)) return 1.0f;
+  return otherWeight / (selfWeight + otherWeight);
+}
+
+void stepActorPairs(World& w, StepTrace* trace) {
+  Partition& partition = w.partition;
+  partition.update(w.state.actors);
+  partition.findPairs(w.state.actors);
+  if (trace) {
+    traceCells(partition, *trace);
+    tracePairs(w, *trace);
+  }
+  for (const ActorPair& pair : partition.pairs()) {
+    if (!collidesWithActors(w.actor(pair.a)) || !collidesWithActors(w.actor(pair.b))) continue;
+    const Separation s = separate(w, pair.a, pair.b, trace);
+    if (s.axis == 0 && s.outOfB != 0.0f) {
+      bumpSideways(w.actor(pair.a), s.outOfB);
+      bumpSideways(w.actor(pair.b), -s.outOfB);
+    }
+    support(w, pair.a, pair.b);
+  }
+}
+
+}  // namespace ledge

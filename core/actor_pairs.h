@@ -1,0 +1,30 @@
+#pragma once
+// Phase 4 of World::step, actor against actor: the partition follows the actors, finds the
+// pairs that overlap or touch, and pushes apart the actors that collide with actors.
+//
+// Response, pair by pair in (a, b) order (the same order after a keyframe restore):
+//  - separation by the minimum translation (mtd.h), shared by weight: weights act as masses,
+//    the heavier actor moves less, and weight 0 is static (never moved by another actor). The
+//    moves are the collision-aware moveX / moveY, so a pushed actor stops at tiles and solids
+//    and the other one takes what it could not; two static actors stay as they are;
+//  - pushed back against its own run (a sideways separation), an actor has hit a wall: hitWall,
+//    so walkers turn round as they do at walls;
+//  - resting on the other (on top of it, touching or overlapping more across than down, and
+//    not rising away), an actor is grounded and takes the vertical speed of what it stands on,
+//    so crates stack and the player can jump off them.
+// Both actors must collide with actors; other pairs are found and traced but left alone.
+
+#include "core/actor.h"
+#include "core/trace.h"
+
+namespace ledge {
+
+class World;
+
+void stepActorPairs(World& world, StepTrace* trace);
+
+// The part of a separation that `self` makes when it meets `other`: the other's weight over
+// the sum, 0 for a static self, 1 against a static other.
+float separationShare(float selfWeight, float otherWeight);
+
+}  // namespace ledge

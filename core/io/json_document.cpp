@@ -1,0 +1,127 @@
+#include "core/io/json_document.h"
+
+#include <algorithm>
+#include <cctype>
+
+#include "core/io/json_path.h"
+
+namespace ledge::io {
+namespace {
+
+struct TooDeep {};
+
+// Follows the parser's events so that an error can name the JSON path it happened at.
+class PathTracker {
+ public:
+  void push(bool isArray) {
+    if (frames_.size() >= static_cast<size_t>(kMaxJsonDepth)) throw TooDeep{};
+    frames_.push_back({isArray, 0, {}});
+  }
+  void key(const std::string& name) { frames_.back().key = name; }
+  void pop() {
+    frames_.pop_back();
+    valueDone();
+  }
+  // A value of the innermost array or object is complete.
+  void valueDone() {
+    if (frames_.empty()) return;
+    Frame& f = frames_.back();
+    if (f.isArray) ++f.index;
+    f.key.clear();
+  }
+  std::string path() const {
+    std::string out = "$";
+    for (const Frame& f : frames_) {
+      if (f.isArray) out = elementPath(out, f.index);
+      else if (!f.key.empty()) out = memberPath(out, f.key);
+      else break;
+    }
+    return out;
+  }
+  size_t depth() const { return frames_.size(); }
+
+ private:
+  struct Frame {
+    bool isArray;
+    size_t index;
+    std::string key;
+  };
+  std::vector<Frame> frames_;
+};
+
+std::string lineAndColumn(std::string_view text, size_t offset) {
+  offset = std::min(offset, text.size());
+  const auto line = 1 + std::count(text.begin(), text.begin() + static_cast<ptrdiff_t>(offset), '\n');
+  const size_t lineStart = text.rfind('\n', offset == 0 ? 0 : offset - 1);
+  const size_t column = lineStart == std::string_view::npos || offset == 0 ? offset + 1 : offset - lineStart;
+  return "line " + std::to_string(line) + ", column " + std::to_string(column);
+}
+
+// nlohmann's message without its "[json.exception...] parse error at line 1, column 2: " prefix.
+std::string parserReason(const std::string& what) {
+  const size_t column = what.find("column ");
+  const size_t colon = what.find(": ", column == std::string::npos ? 0 : column);
+  if (colon != std::string::npos) return what.substr(colon + 2);
+  const size_t bracket = what.find("] ");
+  return bracket == std::string::npos ? what : what.substr(bracket + 2);
+}
+
+// Other programs write NaN and Infinity, which JSON does not have: say so plainly.
+bool isNonFiniteWord(std::string_view text, size_t failedAt) {
+  size_t start = std::min(failedAt, text.size());
+  while (start > 0 && (std::isalpha(static_cast<unsigned char>(text[start - 1])) || text[start - 1] == '-' ||
+                       text[start - 1] == '+'))
+    --start;
+  while (start < text.size() && (text[start] == '-' || text[start] == '+')) ++start;
+  std::string word;
+  for (size_t i = start; i < text.size() && std::isalpha(static_cast<unsigned char>(text[i])) && word.size() < 9; ++i)
+    word += static_cast<char>(std::tolower(static_cast<unsigned char>(text[i])));
+  return word == "nan" || word == "inf" || word == "infinity";
+}
+
+bool looksBinary(std::string_view text) {
+  return text.substr(0, 4096).find('\0') != std::string_view::npos;
+}
+
+}  // namespace
+
+std::optional<Json> parseJsonText(std::string_view text, const std::string& file,
+                                  std::vector<Problem>& problems) {
+  auto fail = [&](std::string path, std::string message) {
+    problems.push_back({Problem::Severity::Error, file, std::move(path), std::move(message)});
+    return std::nullopt;
+  };
+  if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
+    return fail("$", "the file is empty; expected a JSON object");
+  if (looksBinary(text)) return fail("$", "this is a binary file, not JSON text");
+
+  PathTracker tracker;
+  const Json::parser_callback_t follow = [&tracker](int, Json::parse_event_t event, Json& parsed) {
+    switch (event) {
+      case Json::parse_event_t::object_start: tracker.push(false); break;
+      case Json::parse_event_t::array_start: tracker.push(true); break;
+      case Json::parse_event_t::key: tracker.key(parsed.get_ref<const std::string&>()); break;
+      case Json::parse_event_t::object_end:
+      case Json::parse_event_t::array_end: tracker.pop(); break;
+      case Json::parse_event_t::value: tracker.valueDone(); break;
+    }
+    return true;
+  };
+  try {
+    return Json::parse(text, follow);
+  } catch (const TooDeep&) {
+    return fail(tracker.path(), "nesting is deeper than " + std::to_string(kMaxJsonDepth) + " levels");
+  } catch (const Json::parse_error& e) {
+    std::string message = "not valid JSON at " + lineAndColumn(text, e.byte == 0 ? 0 : e.byte - 1) + ": " +
+                          parserReason(e.what());
+    if (isNonFiniteWord(text, e.byte == 0 ? 0 : e.byte - 1))
+      message += " (NaN and Infinity are not JSON numbers; expected a finite number)";
+    return fail(tracker.path(), std::move(message));
+  } catch (const Json::exception& e) {
+    return fail(tracker.path(), "not valid JSON: " + parserReason(e.what()));
+  } catch (const std::bad_alloc&) {
+    return fail("$", "not enough memory to read the file");
+  }
+}
+
+}  // namespace ledge::io

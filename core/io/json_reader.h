@@ -1,0 +1,70 @@
+#pragma once
+// Typed reading of a parsed JSON document. Every accessor checks the kind of value it is given
+// and reports what it expected and what it found at the value's JSON path, so that a reader of
+// a format is a list of "read this key as that" and every problem in a file is reported.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/io/json_document.h"
+#include "core/io/json_path.h"
+#include "core/io/level_load.h"
+
+namespace ledge::io {
+
+enum class NumberRange { Any, NonNegative, Positive };
+
+class JsonReader {
+ public:
+  // More problems than this in one file are counted, not listed.
+  static constexpr size_t kMaxListedProblems = 100;
+
+  JsonReader(std::string file, std::vector<Problem>& problems) : file_(std::move(file)), problems_(problems) {}
+
+  const std::string& file() const { return file_; }
+  void error(const std::string& path, std::string message);
+  void warning(const std::string& path, std::string message);
+  bool failed() const { return errors_ > 0; }
+  // Adds the count of problems that were not listed, if any. Call once at the end.
+  void finish();
+
+  // Checks of a value's kind: null / nullopt (after an error) when it is not of that kind.
+  const Json* object(const Json& v, const std::string& path);
+  const Json* array(const Json& v, const std::string& path);
+  const std::string* string(const Json& v, const std::string& path);
+  std::optional<bool> boolean(const Json& v, const std::string& path);
+  // A whole number (16.0 counts as whole), optionally within [min, max].
+  std::optional<int64_t> integer(const Json& v, const std::string& path);
+  std::optional<int64_t> integer(const Json& v, const std::string& path, int64_t min, int64_t max);
+  // A number that fits a finite 32-bit float, within `range`.
+  std::optional<float> number(const Json& v, const std::string& path, NumberRange range = NumberRange::Any);
+
+  // One of `names`, in any case: its index, or nullopt after an error that lists them.
+  std::optional<size_t> name(const Json& v, const std::string& path, const std::vector<std::string_view>& names);
+
+  // The member `key` of `object`; a missing required key is an error.
+  const Json* required(const Json& object, std::string_view key, const std::string& objectPath);
+  static const Json* optional(const Json& object, std::string_view key);
+
+  // An unknown key one or two letters away from a known one is probably a typo: warn.
+  void warnIfMisspelt(const std::string& objectPath, std::string_view key,
+                      const std::vector<std::string_view>& known);
+
+ private:
+  void add(Problem::Severity severity, const std::string& path, std::string message);
+
+  std::string file_;
+  std::vector<Problem>& problems_;
+  size_t listed_ = 0;
+  size_t errors_ = 0;
+  size_t unlistedErrors_ = 0;
+  size_t unlistedWarnings_ = 0;
+};
+
+// "a string (\"16\")", "null", "an array", "-3": a value as messages name it.
+std::string describeJson(const Json& v);
+
+}  // namespace ledge::io

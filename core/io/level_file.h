@@ -1,0 +1,45 @@
+#pragma once
+// Ledge's level file: JSON of format "ledge-level", version 1 (DESIGN.md). Loading validates
+// everything and reports every problem; saving writes the canonical text through a safe save.
+//
+// Canonical text: keys in DESIGN.md's order, one tile row per line, one actor or solid per line,
+// one physics key per line, floats in the shortest form that reads back to the same float,
+// unknown keys after the known ones in the order they were read. The same level always gives
+// the same bytes, so level files diff well in version control.
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/io/level_load.h"
+#include "core/io/safe_write.h"
+#include "core/level.h"
+
+namespace ledge::io {
+
+inline constexpr int kLevelFormatVersion = 1;
+// Files larger than this are refused before they are read (a 16384 x 16384 level is ~270 MB).
+inline constexpr int64_t kMaxLevelFileBytes = int64_t{512} << 20;
+// Positions and sizes of actors, solids and path points: within this, every whole pixel is
+// exact in a 32-bit float, which the movers other than `pixel` compute with.
+inline constexpr int kMaxCoordinate = 1 << 24;
+
+LevelLoad loadLevelFile(const std::string& path);
+// `fileName` only names the text in messages.
+LevelLoad parseLevel(std::string_view text, const std::string& fileName);
+
+// The canonical, stable text of a level.
+std::string levelToJson(const Level& level);
+
+// Writes the canonical text with writeFileSafely() (the previous file is kept as NAME.json.bak).
+// Refuses, writing nothing, a level whose text would not load back (a NaN speed, a size of 0...).
+SaveResult saveLevelFile(const Level& level, const std::string& path);
+
+// The errors that would keep `level`'s file from loading back, as the loader reports them
+// (without the warnings); empty when the level can be saved. Savers of every format check this.
+std::vector<Problem> levelErrors(const Level& level, const std::string& fileName);
+// "WHAT: the level would not load back, so nothing was written:" and the errors, one per line.
+SaveResult refusedSave(const std::string& what, const std::vector<Problem>& errors);
+
+}  // namespace ledge::io

@@ -1,0 +1,353 @@
+// Reading and validating a ledge-level file (loadLevelFile, parseLevel of level_file.h).
+
+#include <algorithm>
+#include <array>
+
+#include "core/io/actor_keys.h"
+#include "core/io/file_read.h"
+#include "core/io/json_reader.h"
+#include "core/io/level_file.h"
+#include "core/io/physics_keys.h"
+
+namespace ledge::io {
+namespace {
+
+const std::vector<std::string_view> kLevelKeys = {"format", "version", "tileSize", "width", "height",
+                                                  "cellSize", "tiles", "physics", "actors", "solids"};
+const std::vector<std::string_view> kSolidKeys = {"x", "y", "w", "h", "path", "speed", "mode"};
+
+std::vector<std::string_view> actorKeyNames() {
+  std::vector<std::string_view> names = {"kind", "x", "y", "w", "h", "mover"};
+  for (const ActorKey& key : kActorKeys) names.emplace_back(key.name);
+  return names;
+}
+
+std::vector<std::string_view> physicsKeyNames() {
+  std::vector<std::string_view> names;
+  for (const PhysicsKey& key : kPhysicsKeys) names.emplace_back(key.name);
+  return names;
+}
+
+// Legend character -> tile, for every byte (a lookup per tile: levels have millions of them).
+struct Legend {
+  std::array<std::optional<Tile>, 256> tiles{};
+  std::string list;  // ". # - H / \ a b c d"
+  Legend() {
+    for (int c = 0; c < 256; ++c) tiles[static_cast<size_t>(c)] = tileFromChar(static_cast<char>(c));
+    for (int t = 0; t < kTileKindCount; ++t) {
+      if (t) list += ' ';
+      list += tileChar(static_cast<Tile>(t));
+    }
+  }
+  std::optional<Tile> operator[](char c) const { return tiles[static_cast<unsigned char>(c)]; }
+};
+
+const Legend& legend() {
+  static const Legend table;
+  return table;
+}
+
+std::string quoteCharacter(char c) {
+  const auto byte = static_cast<unsigned char>(c);
+  if (byte >= 0x20 && byte < 0x7f) return "'" + std::string(1, c) + "'";
+  static constexpr char kHex[] = "0123456789ABCDEF";
+  return std::string("byte 0x") + kHex[byte >> 4] + kHex[byte & 0xf];
+}
+
+struct MapSize {
+  int width = 0;
+  int height = 0;
+  int tileSize = 16;
+};
+
+class LevelReader {
+ public:
+  explicit LevelReader(JsonReader& reader) : r_(reader) {}
+
+  std::optional<Level> read(const Json& root) {
+    if (!r_.object(root, "$") || !readFormat(root)) return std::nullopt;
+    Level level;
+    const std::optional<MapSize> size = readSize(root);
+    const Json* tiles = r_.required(root, "tiles", "$");
+    const bool tilesValid = tiles && checkTiles(*tiles, size);
+    for (const auto& [key, value] : root.items()) {
+      if (key == "cellSize") readCellSize(value, level);
+      else if (key == "physics") readPhysics(value, level);
+      else if (key == "actors") readList(value, "$.actors", [&](const Json& v, const std::string& p) { readActor(v, p, level); });
+      else if (key == "solids") readList(value, "$.solids", [&](const Json& v, const std::string& p) { readSolid(v, p, level); });
+      else if (!isKnown(kLevelKeys, key)) keepUnknown(level.extra, "$", key, value, kLevelKeys);
+    }
+    if (r_.failed() || !size || !tilesValid) return std::nullopt;
+    level.map = TileMap(size->width, size->height, size->tileSize);
+    fillTiles(*tiles, level.map);
+    warnAboutStuckActors(level);
+    return level;
+  }
+
+ private:
+  static bool isKnown(const std::vector<std::string_view>& keys, std::string_view key) {
+    for (std::string_view k : keys)
+      if (k == key) return true;
+    return false;
+  }
+
+  void keepUnknown(ExtraKeys& extra, const std::string& objectPath, const std::string& key, const Json& value,
+                   const std::vector<std::string_view>& known) {
+    r_.warnIfMisspelt(objectPath, key, known);
+    extra.emplace_back(key, value.dump());
+  }
+
+  // A file of another format or a newer version: say so and read no further.
+  bool readFormat(const Json& root) {
+    const Json* format = JsonReader::optional(root, "format");
+    if (!format) {
+      r_.error("$", "missing key \"format\"; expected \"format\": \"ledge-level\" (is this a Ledge level?)");
+      return false;
+    }
+    if (!format->is_string() || *format != "ledge-level") {
+      r_.error("$.format", "expected \"ledge-level\", found " + describeJson(*format));
+      return false;
+    }
+    const Json* version = r_.required(root, "version", "$");
+    if (!version) return false;
+    if (!version->is_number_integer() || *version != kLevelFormatVersion) {
+      r_.error("$.version", "version " + version->dump() + " is not supported; this program reads version " +
+                                std::to_string(kLevelFormatVersion));
+      return false;
+    }
+    return true;
+  }
+
+  // The map's size, checked against the limits before anything is allocated.
+  std::optional<MapSize> readSize(const Json& root) {
+    int64_t w = 0, h = 0, ts = 16;
+    bool read = readSide(root, "width", w);
+    read = readSide(root, "height", h) && read;
+    read = (!JsonReader::optional(root, "tileSize") || readSide(root, "tileSize", ts)) && read;
+    if (!read) return std::nullopt;
+    if (const std::string problem = TileMap::checkSize(w, h, ts); !problem.empty()) {
+      auto within = [](int64_t side) { return side >= 1 && side <= TileMap::kMaxTiles; };
+      r_.error(!within(w) ? "$.width" : !within(h) ? "$.height" : "$.tileSize", problem);
+      return std::nullopt;
+    }
+    return MapSize{static_cast<int>(w), static_cast<int>(h), static_cast<int>(ts)};
+  }
+
+  // Any whole number here: TileMap::checkSize() says what is wrong with it.
+  bool readSide(const Json& root, const char* key, int64_t& out) {
+    const Json* v = r_.required(root, key, "$");
+    const auto side = v ? r_.integer(*v, memberPath("$", key)) : std::nullopt;
+    if (side) out = *side;
+    return side.has_value();
+  }
+
+  // Every row: a string of `width` legend characters. Reports every bad row.
+  bool checkTiles(const Json& tiles, const std::optional<MapSize>& size) {
+    if (!r_.array(tiles, "$.tiles")) return false;
+    bool valid = true;
+    if (size && tiles.size() != static_cast<size_t>(size->height)) {
+      r_.error("$.tiles", "has " + std::to_string(tiles.size()) + " rows, expected " +
+                              std::to_string(size->height));
+      valid = false;
+    }
+    for (size_t ty = 0; ty < tiles.size(); ++ty) {
+      const std::string path = elementPath("$.tiles", ty);
+      const std::string* row = r_.string(tiles[ty], path);
+      if (!row) {
+        valid = false;
+        continue;
+      }
+      if (size && row->size() != static_cast<size_t>(size->width)) {
+        r_.error(path, "row has " + std::to_string(row->size()) + " characters, expected " +
+                           std::to_string(size->width));
+        valid = false;
+      }
+      valid = checkRowCharacters(*row, path) && valid;
+    }
+    return valid;
+  }
+
+  bool checkRowCharacters(const std::string& row, const std::string& path) {
+    size_t firstBad = row.size();
+    size_t badCount = 0;
+    for (size_t tx = 0; tx < row.size(); ++tx) {
+      if (legend()[row[tx]]) continue;
+      if (badCount++ == 0) firstBad = tx;
+    }
+    if (badCount == 0) return true;
+    std::string message = "unknown tile character " + quoteCharacter(row[firstBad]) + " at column " +
+                          std::to_string(firstBad) + "; expected one of " + legend().list;
+    if (badCount > 1) message += " (" + std::to_string(badCount - 1) + " more unknown characters in this row)";
+    r_.error(path, message);
+    return false;
+  }
+
+  static void fillTiles(const Json& tiles, TileMap& map) {
+    for (int ty = 0; ty < map.height(); ++ty) {
+      const std::string& row = tiles[static_cast<size_t>(ty)].get_ref<const std::string&>();
+      for (int tx = 0; tx < map.width(); ++tx) map.set(tx, ty, *legend()[row[static_cast<size_t>(tx)]]);
+    }
+  }
+
+  void readCellSize(const Json& value, Level& level) {
+    if (const auto cells = r_.integer(value, "$.cellSize", 1, TileMap::kMaxTiles))
+      level.cellSize = static_cast<int>(*cells);
+  }
+
+  void readPhysics(const Json& value, Level& level) {
+    if (!r_.object(value, "$.physics")) return;
+    for (const auto& [key, v] : value.items()) {
+      if (const PhysicsKey* known = findPhysicsKey(key))
+        readPhysicsValue(r_, *known, v, memberPath("$.physics", key), level.physics);
+      else
+        keepUnknown(level.physicsExtra, "$.physics", key, v, physicsKeyNames());
+    }
+  }
+
+  template <typename ReadItem>
+  void readList(const Json& value, const std::string& path, ReadItem readItem) {
+    if (!r_.array(value, path)) return;
+    for (size_t i = 0; i < value.size(); ++i) {
+      const std::string itemPath = elementPath(path, i);
+      if (r_.object(value[i], itemPath)) readItem(value[i], itemPath);
+    }
+  }
+
+  std::optional<int> coordinate(const Json& v, const std::string& path) {
+    const auto c = r_.integer(v, path, -kMaxCoordinate, kMaxCoordinate);
+    return c ? std::optional<int>(static_cast<int>(*c)) : std::nullopt;
+  }
+
+  std::optional<int> extent(const Json& v, const std::string& path) {
+    const auto c = r_.integer(v, path, 1, kMaxCoordinate);
+    return c ? std::optional<int>(static_cast<int>(*c)) : std::nullopt;
+  }
+
+  void readRequiredInt(const Json& object, const char* key, const std::string& path, bool isExtent, int& out) {
+    const Json* v = r_.required(object, key, path);
+    if (!v) return;
+    const auto value = isExtent ? extent(*v, memberPath(path, key)) : coordinate(*v, memberPath(path, key));
+    if (value) out = *value;
+  }
+
+  void readActor(const Json& object, const std::string& path, Level& level) {
+    ActorSpec actor;
+    if (const Json* kind = r_.required(object, "kind", path))
+      if (const auto k = r_.name(*kind, memberPath(path, "kind"), actorKindNames())) actor.kind = static_cast<ActorKind>(*k);
+    readRequiredInt(object, "x", path, false, actor.x);
+    readRequiredInt(object, "y", path, false, actor.y);
+    for (const auto& [key, v] : object.items()) {
+      const std::string keyPath = memberPath(path, key);
+      if (key == "kind" || key == "x" || key == "y") continue;
+      if (key == "w" || key == "h") {
+        if (const auto size = extent(v, keyPath)) (key == "w" ? actor.w : actor.h) = *size;
+      } else if (key == "mover") {
+        if (const auto m = r_.name(v, keyPath, moverNames())) actor.mover = static_cast<MoverKind>(*m);
+      } else if (const ActorKey* known = findActorKey(key)) {
+        readActorValue(r_, *known, v, keyPath, actor);
+      } else {
+        keepUnknown(actor.extra, path, key, v, actorKeyNames());
+      }
+    }
+    level.actors.push_back(std::move(actor));
+  }
+
+  void readSolid(const Json& object, const std::string& path, Level& level) {
+    SolidSpec solid;
+    readRequiredInt(object, "x", path, false, solid.x);
+    readRequiredInt(object, "y", path, false, solid.y);
+    readRequiredInt(object, "w", path, true, solid.w);
+    readRequiredInt(object, "h", path, true, solid.h);
+    for (const auto& [key, v] : object.items()) {
+      const std::string keyPath = memberPath(path, key);
+      if (key == "path") {
+        readPath(v, keyPath, solid);
+      } else if (key == "speed") {
+        if (const auto speed = r_.number(v, keyPath, NumberRange::NonNegative)) solid.path.speed = *speed;
+      } else if (key == "mode") {
+        if (const auto m = r_.name(v, keyPath, pathModeNames())) solid.path.mode = static_cast<PathMode>(*m);
+      } else if (!isKnown(kSolidKeys, key)) {
+        keepUnknown(solid.extra, path, key, v, kSolidKeys);
+      }
+    }
+    level.solids.push_back(std::move(solid));
+  }
+
+  void readPath(const Json& value, const std::string& path, SolidSpec& solid) {
+    if (!r_.array(value, path)) return;
+    if (value.size() == 1) {
+      r_.error(path, "a path needs at least 2 points, found 1");
+      return;
+    }
+    for (size_t i = 0; i < value.size(); ++i) {
+      const std::string pointPath = elementPath(path, i);
+      const Json& point = value[i];
+      if (!point.is_array() || point.size() != 2) {
+        r_.error(pointPath, "expected a point [x, y], found " + describeJson(point));
+        continue;
+      }
+      const auto x = coordinate(point[0], elementPath(pointPath, 0));
+      const auto y = coordinate(point[1], elementPath(pointPath, 1));
+      if (x && y) solid.path.points.push_back({*x, *y});
+    }
+    const std::vector<IVec2>& points = solid.path.points;
+    if (!points.empty() && (points.front().x != solid.x || points.front().y != solid.y))
+      r_.warning(path, "the path starts at (" + std::to_string(points.front().x) + ", " +
+                           std::to_string(points.front().y) + ") but the solid at (" + std::to_string(solid.x) +
+                           ", " + std::to_string(solid.y) + "); it jumps to its path on the first step");
+  }
+
+  // An actor that starts inside solid tiles (pixel model) is stuck or pushed out at once.
+  void warnAboutStuckActors(const Level& level) {
+    const int ts = level.map.tileSize();
+    // Outside the map, tiles repeat (walls beside it, open above and below): clamping the box
+    // to one tile around the map keeps the answer and bounds the work.
+    auto clampSpan = [ts](int from, int to, int limit) {
+      const int a = std::clamp(from, -ts, limit + ts - 1);
+      return std::pair{a, std::clamp(to, a + 1, limit + ts)};
+    };
+    for (size_t i = 0; i < level.actors.size(); ++i) {
+      const ActorSpec& a = level.actors[i];
+      if (!a.worldCollision) continue;
+      const auto [x0, x1] = clampSpan(a.x, a.x + a.w, level.map.pixelWidth());
+      const auto [y0, y1] = clampSpan(a.y, a.y + a.h, level.map.pixelHeight());
+      if (!level.map.solidAtPixels(IRect{x0, y0, x1 - x0, y1 - y0})) continue;
+      r_.warning(elementPath("$.actors", i),
+                 "the " + std::string(actorKindName(a.kind)) + " at (" + std::to_string(a.x) + ", " +
+                     std::to_string(a.y) + "), " + std::to_string(a.w) + " x " + std::to_string(a.h) +
+                     " pixels, starts inside solid tiles");
+    }
+  }
+
+  JsonReader& r_;
+};
+
+}  // namespace
+
+LevelLoad parseLevel(std::string_view text, const std::string& fileName) {
+  LevelLoad load;
+  try {
+    const std::optional<Json> root = parseJsonText(text, fileName, load.problems);
+    if (!root) return load;
+    JsonReader reader(fileName, load.problems);
+    load.level = LevelReader(reader).read(*root);
+    reader.finish();
+  } catch (const std::exception& e) {
+    // Nothing above throws by design; this keeps the promise if memory runs out.
+    load.level.reset();
+    load.problems.push_back({Problem::Severity::Error, fileName, "", std::string("cannot read the level: ") + e.what()});
+  }
+  return load;
+}
+
+LevelLoad loadLevelFile(const std::string& path) {
+  const FileRead file = readWholeFile(path, kMaxLevelFileBytes);
+  if (!file.ok()) {
+    LevelLoad load;
+    load.problems.push_back({Problem::Severity::Error, path, "", "cannot read the file: " + file.error});
+    return load;
+  }
+  return parseLevel(file.bytes, path);
+}
+
+}  // namespace ledge::io

@@ -1,0 +1,42 @@
+#pragma once
+// Objects of other editors (Tiled objects, LDtk entities) as Ledge's actors and solids: which
+// names make which kind, and their custom fields, named like the keys of a level file ("mover",
+// "vx", "gravity", "weight"... for actors, "speed" and "mode" for solids; any case).
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/io/json_reader.h"
+#include "core/level.h"
+
+namespace ledge::io {
+
+struct ObjectField {
+  std::string name;
+  Json value;
+  std::string where;  // for messages
+};
+
+enum class ObjectRole { Actor, Solid, Other };
+
+struct ObjectKind {
+  ObjectRole role = ObjectRole::Other;
+  ActorKind actor = ActorKind::Player;
+};
+
+// "player", "walker", "crate" or "solid" in any case; `contained` also accepts names that
+// contain one ("PlayerStart", "enemy_walker").
+ObjectKind objectKindNamed(std::string_view name, bool contained);
+
+// Applies the fields it knows; returns the names of the fields it did not know. Bad values are
+// errors of `reader`.
+std::vector<std::string> applyActorFields(const std::vector<ObjectField>& fields, ActorSpec& actor, JsonReader& reader);
+// The solid's "path" is the caller's: each editor draws paths its own way.
+std::vector<std::string> applySolidFields(const std::vector<ObjectField>& fields, SolidSpec& solid, JsonReader& reader);
+
+// A position or size in an editor's float pixels, as Ledge's whole pixels (rounded).
+int wholePixels(float v);
+
+}  // namespace ledge::io

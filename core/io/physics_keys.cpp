@@ -1,0 +1,39 @@
+#include "core/io/physics_keys.h"
+
+#include <cstring>
+
+#include "core/io/json_text.h"
+
+namespace ledge::io {
+
+bool readPhysicsValue(JsonReader& reader, const PhysicsKey& key, const Json& value, const std::string& path,
+                      PhysicsParams& physics) {
+  if (const auto real = std::get_if<float PhysicsParams::*>(&key.member)) {
+    const auto v = reader.number(value, path, key.range);
+    if (v) physics.*(*real) = *v;
+    return v.has_value();
+  }
+  if (const auto flag = std::get_if<bool PhysicsParams::*>(&key.member)) {
+    const auto v = reader.boolean(value, path);
+    if (v) physics.*(*flag) = *v;
+    return v.has_value();
+  }
+  const int minimum = key.range == NumberRange::Any ? -(1 << 30) : key.range == NumberRange::Positive ? 1 : 0;
+  const auto v = reader.integer(value, path, minimum, 1 << 30);
+  if (v) physics.*std::get<int PhysicsParams::*>(key.member) = static_cast<int>(*v);
+  return v.has_value();
+}
+
+std::string physicsValueText(const PhysicsKey& key, const PhysicsParams& physics) {
+  if (const auto real = std::get_if<float PhysicsParams::*>(&key.member)) return formatFloat(physics.*(*real));
+  if (const auto flag = std::get_if<bool PhysicsParams::*>(&key.member)) return physics.*(*flag) ? "true" : "false";
+  return std::to_string(physics.*std::get<int PhysicsParams::*>(key.member));
+}
+
+const PhysicsKey* findPhysicsKey(std::string_view name) {
+  for (const PhysicsKey& key : kPhysicsKeys)
+    if (name == key.name) return &key;
+  return nullptr;
+}
+
+}  // namespace ledge::io

@@ -1,0 +1,25 @@
+#pragma once
+// Writing a file so that no failure loses the file it replaces.
+//
+// The new bytes go to a temporary file in the same folder, which is flushed and fsynced and then
+// renamed over the old file (rename is atomic within a folder), and the folder is fsynced so
+// that the rename survives a crash. Before that, the old file's bytes are kept, the same way,
+// as NAME.bak. Any failure (disk full, read-only folder, no permission) stops before the rename:
+// the old file is untouched and the temporary file is removed.
+
+#include <string>
+#include <string_view>
+
+namespace ledge::io {
+
+struct SaveResult {
+  bool ok = false;
+  std::string error;  // names the file and the OS error: "cannot save a/b.json: Permission denied (...)"
+};
+
+SaveResult writeFileSafely(const std::string& path, std::string_view bytes);
+
+// Where writeFileSafely() keeps the previous version of `path`.
+std::string backupPath(const std::string& path);
+
+}  // namespace ledge::io

@@ -1,0 +1,43 @@
+#include "core/io/text_util.h"
+
+#include <algorithm>
+#include <cctype>
+#include <filesystem>
+
+namespace ledge::io {
+
+std::string lowercase(std::string_view s) {
+  std::string out(s);
+  std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return out;
+}
+
+bool containsWord(std::string_view text, std::string_view word) {
+  return lowercase(text).find(lowercase(word)) != std::string::npos;
+}
+
+std::string inQuotes(std::string_view s) {
+  std::string out = "\"";
+  out += s;
+  out += '"';
+  return out;
+}
+
+std::string joined(const std::vector<std::string>& items) {
+  std::string out;
+  for (const std::string& item : items) {
+    if (!out.empty()) out += ", ";
+    out += item;
+  }
+  return out;
+}
+
+std::string counted(const std::map<std::string, int>& counts) {
+  std::vector<std::string> items;
+  for (const auto& [name, count] : counts) items.push_back(std::to_string(count) + " " + name);
+  return joined(items);
+}
+
+std::string extensionOf(const std::string& path) { return lowercase(std::filesystem::path(path).extension().string()); }
+
+}  // namespace ledge::io

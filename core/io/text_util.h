@@ -1,0 +1,20 @@
+#pragma once
+// Small text helpers for names and messages.
+
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ledge::io {
+
+std::string lowercase(std::string_view s);
+bool containsWord(std::string_view text, std::string_view word);  // any case
+std::string inQuotes(std::string_view s);                          // "\"name\""
+std::string joined(const std::vector<std::string>& items);         // "a, b, c"
+// "3 \"coin\", 1 \"door\"": counts by name, in name order.
+std::string counted(const std::map<std::string, int>& counts);
+// A file's extension in lower case, with its dot: ".tmx".
+std::string extensionOf(const std::string& path);
+
+}  // namespace ledge::io

@@ -1,0 +1,258 @@
+#include "core/io/tiled_import.h"
+
+#include <array>
+#include <map>
+
+#include "core/io/imported_level.h"
+#include "core/io/json_reader.h"
+#include "core/io/object_fields.h"
+#include "core/io/physics_keys.h"
+#include "core/io/text_util.h"
+#include "core/io/tiled_read.h"
+#include "core/io/tiled_tile_kind.h"
+
+namespace ledge::io {
+namespace {
+
+using namespace tiled;
+
+class TiledImport {
+ public:
+  TiledImport(const Map& map, const TiledOptions& options, const std::string& file, LevelLoad& load)
+      : map_(map), options_(options), file_(file), load_(load), reader_(file, load.problems) {}
+
+  void run() {
+    const TileLayer* layer = chooseLayer();
+    if (!layer) return;
+    Level level;
+    level.map = TileMap(map_.width, map_.height, map_.tileWidth);
+    mapTiles(*layer, level.map);
+    mapObjects(level);
+    mapProperties(level);
+    reader_.finish();
+    if (!reader_.failed()) finishImport(std::move(level), file_, load_);
+  }
+
+ private:
+  void note(std::string text) { load_.notes.push_back(std::move(text)); }
+
+  const TileLayer* chooseLayer() {
+    std::vector<std::string> names;
+    for (const TileLayer& l : map_.tileLayers) names.push_back(inQuotes(l.name));
+    const TileLayer* chosen = nullptr;
+    if (!options_.layer.empty()) {
+      for (const TileLayer& l : map_.tileLayers)
+        if (l.name == options_.layer) chosen = &l;
+      if (!chosen)
+        reader_.error("", "no tile layer is named " + inQuotes(options_.layer) + "; the tile layers are: " + joined(names));
+    } else {
+      for (const TileLayer& l : map_.tileLayers)
+        if (!chosen && containsWord(l.name, "collision")) chosen = &l;
+      if (!chosen && !map_.tileLayers.empty()) chosen = &map_.tileLayers.front();
+      if (!chosen) reader_.error("", "the map has no tile layer to take the tiles from");
+    }
+    if (chosen && names.size() > 1)
+      note("tiles from tile layer " + inQuotes(chosen->name) + " (--layer picks another of " + joined(names) + ")");
+    return chosen;
+  }
+
+  // The Ledge tile of a gid without flip bits, worked out once per gid.
+  Tile kindOf(uint32_t gid) {
+    if (const auto it = kinds_.find(gid); it != kinds_.end()) return it->second;
+    const Tileset* tileset = map_.tilesetOf(gid);
+    TileKind kind;
+    if (!tileset) {
+      reader_.warning("", "tile number " + std::to_string(gid) + " is in no tileset; counted as solid");
+    } else {
+      const int tw = tileset->tileWidth > 0 ? tileset->tileWidth : map_.tileWidth;
+      const int th = tileset->tileHeight > 0 ? tileset->tileHeight : map_.tileHeight;
+      kind = tileKindOf(tileset->find(gid - tileset->firstGid), tw, th);
+      if (!kind.problem.empty()) reader_.warning(tileset->where, "tileset " + inQuotes(tileset->name) + ": " + kind.problem);
+      ++sources_[tileset->name][static_cast<size_t>(kind.source)];
+    }
+    kinds_.emplace(gid, kind.tile);
+    return kind.tile;
+  }
+
+  void mapTiles(const TileLayer& layer, TileMap& tiles) {
+    std::array<int, kTileKindCount> counts{};
+    int unflippable = 0;
+    for (int ty = 0; ty < tiles.height(); ++ty) {
+      for (int tx = 0; tx < tiles.width(); ++tx) {
+        const uint32_t raw = layer.gids[static_cast<size_t>(ty) * static_cast<size_t>(tiles.width()) + static_cast<size_t>(tx)];
+        const uint32_t gid = raw & ~kFlipBits;
+        if (gid == 0) continue;
+        Tile tile = kindOf(gid);
+        if (raw & kFlipHorizontal) tile = mirrored(tile);
+        if ((raw & (kFlipVertical | kFlipDiagonal)) && (isSlope(tile) || tile == Tile::OneWay)) ++unflippable;
+        tiles.set(tx, ty, tile);
+        ++counts[static_cast<size_t>(tile)];
+      }
+    }
+    std::vector<std::string> made;
+    for (int t = 1; t < kTileKindCount; ++t)
+      if (counts[static_cast<size_t>(t)]) made.push_back(std::to_string(counts[static_cast<size_t>(t)]) + " " + std::string(tileName(static_cast<Tile>(t))));
+    note("tile layer " + inQuotes(layer.name) + " -> " + (made.empty() ? "no tiles" : joined(made)));
+    for (const auto& [name, bySource] : sources_) {
+      note("tileset " + inQuotes(name) + ": " + std::to_string(bySource[0]) + " kinds of tile by their ledge property, " +
+           std::to_string(bySource[1]) + " by collision shape, " + std::to_string(bySource[2]) +
+           " with neither, counted as solid");
+    }
+    if (unflippable)
+      reader_.warning(layer.where, std::to_string(unflippable) + " slope or one-way tiles are flipped vertically or "
+                                   "diagonally, which Ledge's tiles cannot be; they are read unflipped");
+  }
+
+  static std::vector<ObjectField> fieldsOf(const Properties& properties) {
+    std::vector<ObjectField> fields;
+    for (const Property& p : properties)
+      if (p.name != "ledge:extra") fields.push_back({p.name, p.value, p.where});
+    return fields;
+  }
+
+  // Unknown level-file keys, kept by an export as a JSON object in one string property.
+  void readExtra(const Properties& properties, const char* name, ExtraKeys& extra) {
+    const Property* p = findProperty(properties, name);
+    if (!p) return;
+    std::vector<Problem> ignored;
+    const std::optional<Json> object =
+        p->value.is_string() ? parseJsonText(p->value.get<std::string>(), file_, ignored) : std::nullopt;
+    if (!object || !object->is_object()) {
+      reader_.warning(p->where, std::string(name) + " is not a JSON object as text; not imported");
+      return;
+    }
+    for (const auto& [key, value] : object->items()) extra.emplace_back(key, value.dump());
+  }
+
+  std::string classOf(const Object& o) const {
+    if (!o.type.empty() || o.gid == 0) return o.type;
+    const uint32_t gid = o.gid & ~kFlipBits;
+    const Tileset* tileset = map_.tilesetOf(gid);
+    const TileInfo* tile = tileset ? tileset->find(gid - tileset->firstGid) : nullptr;
+    return tile ? tile->type : std::string();
+  }
+
+  void mapObjects(Level& level) {
+    std::map<std::string, int> made, ignored, unknownFields;
+    std::vector<const Object*> polylines;
+    std::vector<const Object*> solidObjects;
+    for (const Object& o : map_.objects) {
+      const std::string type = classOf(o);
+      if (o.isPolyline && (type.empty() || type == "path")) {
+        polylines.push_back(&o);
+        continue;
+      }
+      const ObjectKind kind = objectKindNamed(type, false);
+      std::vector<std::string> unknown;
+      if (kind.role == ObjectRole::Actor) {
+        ActorSpec actor;
+        actor.kind = kind.actor;
+        actor.x = wholePixels(o.box.x);
+        actor.y = wholePixels(o.box.y);
+        if (o.box.w > 0.0f && o.box.h > 0.0f) {
+          actor.w = wholePixels(o.box.w);
+          actor.h = wholePixels(o.box.h);
+        }
+        unknown = applyActorFields(fieldsOf(o.properties), actor, reader_);
+        readExtra(o.properties, "ledge:extra", actor.extra);
+        level.actors.push_back(std::move(actor));
+        ++made[actorKindName(kind.actor)];
+      } else if (kind.role == ObjectRole::Solid) {
+        if (!(o.box.w >= 1.0f && o.box.h >= 1.0f)) {
+          reader_.warning(o.where, "solid object " + std::to_string(o.id) + " has no size; not imported");
+          continue;
+        }
+        SolidSpec solid;
+        solid.x = wholePixels(o.box.x);
+        solid.y = wholePixels(o.box.y);
+        solid.w = wholePixels(o.box.w);
+        solid.h = wholePixels(o.box.h);
+        unknown = applySolidFields(fieldsOf(o.properties), solid, reader_);
+        readExtra(o.properties, "ledge:extra", solid.extra);
+        level.solids.push_back(std::move(solid));
+        solidObjects.push_back(&o);
+        ++made["solid"];
+      } else {
+        ++ignored[type.empty() ? "without a class" : inQuotes(type)];
+      }
+      for (const std::string& field : unknown) ++unknownFields[inQuotes(field)];
+    }
+    if (!made.empty()) note("objects -> " + counted(made));
+    if (!ignored.empty()) note("objects not imported (their class is not player, walker, crate or solid): " + counted(ignored));
+    if (!unknownFields.empty()) note("object properties not imported: " + counted(unknownFields));
+    attachPaths(level, solidObjects, polylines);
+  }
+
+  // A solid's path: the polyline its "path" property names, else the first one starting on it.
+  void attachPaths(Level& level, const std::vector<const Object*>& solids, const std::vector<const Object*>& polylines) {
+    std::vector<bool> used(polylines.size(), false);
+    int withPath = 0;
+    for (size_t i = 0; i < solids.size(); ++i) {
+      const Object& o = *solids[i];
+      SolidSpec& solid = level.solids[i];
+      std::optional<size_t> chosen;
+      if (const Property* named = findProperty(o.properties, "path")) {
+        for (size_t k = 0; k < polylines.size(); ++k)
+          if (named->value.is_number_integer() && polylines[k]->id == named->value.get<int64_t>()) chosen = k;
+        if (!chosen) reader_.warning(named->where, "names object " + named->value.dump() + ", which is not a polyline");
+      } else {
+        for (size_t k = 0; k < polylines.size() && !chosen; ++k) {
+          if (used[k] || polylines[k]->polyline.empty()) continue;
+          const Vec2 start = polylines[k]->polyline.front();
+          const Box& b = o.box;
+          if (start.x >= b.x && start.x <= b.right() && start.y >= b.y && start.y <= b.bottom()) chosen = k;
+        }
+      }
+      if (!chosen) continue;
+      used[*chosen] = true;
+      ++withPath;
+      for (const Vec2 p : polylines[*chosen]->polyline) solid.path.points.push_back({wholePixels(p.x), wholePixels(p.y)});
+    }
+    if (withPath) note("solids with a polyline path: " + std::to_string(withPath));
+    for (size_t k = 0; k < polylines.size(); ++k)
+      if (!used[k])
+        reader_.warning(polylines[k]->where, "polyline " + std::to_string(polylines[k]->id) +
+                                                 " starts on no solid; not imported (draw a path from a solid's top-left corner)");
+  }
+
+  void mapProperties(Level& level) {
+    std::vector<std::string> physics, ignored;
+    for (const Property& p : map_.properties) {
+      if (const PhysicsKey* key = findPhysicsKey(p.name)) {
+        if (readPhysicsValue(reader_, *key, p.value, p.where, level.physics)) physics.push_back(p.name);
+      } else if (p.name == "cellSize") {
+        if (const auto cells = reader_.integer(p.value, p.where, 1, TileMap::kMaxTiles)) level.cellSize = static_cast<int>(*cells);
+      } else if (p.name != "ledge:extra" && p.name != "ledge:physicsExtra") {
+        ignored.push_back(inQuotes(p.name));
+      }
+    }
+    readExtra(map_.properties, "ledge:extra", level.extra);
+    readExtra(map_.properties, "ledge:physicsExtra", level.physicsExtra);
+    if (!physics.empty()) note("map properties -> physics: " + joined(physics));
+    if (!ignored.empty()) note("map properties not imported: " + joined(ignored));
+  }
+
+  const Map& map_;
+  const TiledOptions& options_;
+  const std::string& file_;
+  LevelLoad& load_;
+  JsonReader reader_;
+  std::map<uint32_t, Tile> kinds_;
+  std::map<std::string, std::array<int, 3>> sources_;  // by tileset name: tiles by property, shape, default
+};
+
+}  // namespace
+
+LevelLoad importTiled(const std::string& path, const TiledOptions& options) {
+  LevelLoad load;
+  try {
+    const std::optional<Map> map = readTiledMap(path, load.problems);
+    if (map) TiledImport(*map, options, path, load).run();
+  } catch (const std::exception& e) {
+    load.level.reset();
+    load.problems.push_back({Problem::Severity::Error, path, "", std::string("cannot import the map: ") + e.what()});
+  }
+  return load;
+}
+
+}  // namespace ledge::io

@@ -1,0 +1,142 @@
+#include "core/io/tiled_layer_data.h"
+
+#include <zlib.h>
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <cstring>
+
+namespace ledge::io::tiled {
+namespace {
+
+constexpr char kBase64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+bool isSpace(char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; }
+
+// Base64 with any whitespace between the characters (TMX indents it). Empty on success.
+std::string decodeBase64(std::string_view text, std::string& bytes) {
+  std::array<int, 256> value{};
+  value.fill(-1);
+  for (int i = 0; i < 64; ++i) value[static_cast<unsigned char>(kBase64[i])] = i;
+  uint32_t buffer = 0;
+  int bits = 0;
+  size_t padding = 0;
+  for (const char c : text) {
+    if (isSpace(c)) continue;
+    if (c == '=') {
+      ++padding;
+      continue;
+    }
+    const int v = value[static_cast<unsigned char>(c)];
+    if (v < 0 || padding > 0) return "base64 data has a character that is not base64";
+    buffer = (buffer << 6) | static_cast<uint32_t>(v);
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes += static_cast<char>((buffer >> bits) & 0xff);
+    }
+  }
+  if (padding > 2) return "base64 data has too much padding";
+  return {};
+}
+
+// Tiled stores gids as little-endian bytes: put them in host order, in place.
+void fromLittleEndian(std::vector<uint32_t>& gids) {
+  for (uint32_t& gid : gids) {
+    unsigned char b[4];
+    std::memcpy(b, &gid, 4);
+    gid = uint32_t{b[0]} | uint32_t{b[1]} << 8 | uint32_t{b[2]} << 16 | uint32_t{b[3]} << 24;
+  }
+}
+
+// zlib or gzip (the header says which) straight into the gids' memory, which must be filled
+// exactly. Empty on success.
+std::string inflateGids(const std::string& compressed, std::vector<uint32_t>& gids) {
+  const size_t size = gids.size() * 4;
+  z_stream stream{};
+  if (inflateInit2(&stream, 15 + 32) != Z_OK) return "cannot start zlib";
+  stream.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(compressed.data()));
+  stream.avail_in = static_cast<uInt>(compressed.size());
+  stream.next_out = reinterpret_cast<Bytef*>(gids.data());
+  stream.avail_out = static_cast<uInt>(size);
+  int status = inflate(&stream, Z_FINISH);
+  const size_t produced = size - stream.avail_out;
+  if (status == Z_BUF_ERROR && stream.avail_out == 0) {
+    // Full: is there more? One byte more says so.
+    unsigned char extra = 0;
+    stream.next_out = &extra;
+    stream.avail_out = 1;
+    status = inflate(&stream, Z_FINISH);
+    if (stream.avail_out == 0) status = Z_BUF_ERROR;
+  }
+  const std::string zlibMessage = stream.msg ? stream.msg : "the data ends too early";
+  inflateEnd(&stream);
+  if (status == Z_STREAM_END && produced == size) return {};
+  if (status == Z_STREAM_END)
+    return "compressed data holds " + std::to_string(produced / 4) + " tiles, expected " + std::to_string(gids.size());
+  if (produced == size) return "compressed data holds more than the " + std::to_string(gids.size()) + " tiles of the layer";
+  return "compressed data is damaged or cut short (zlib: " + zlibMessage + ")";
+}
+
+std::string decodeCsv(std::string_view text, size_t count, std::vector<uint32_t>& gids) {
+  size_t i = 0;
+  auto skipSpace = [&] {
+    while (i < text.size() && isSpace(text[i])) ++i;
+  };
+  skipSpace();
+  while (i < text.size()) {
+    if (!std::isdigit(static_cast<unsigned char>(text[i])))
+      return "CSV data has '" + std::string(1, text[i]) + "' where a tile number was expected (value " +
+             std::to_string(gids.size() + 1) + ")";
+    uint64_t gid = 0;
+    while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) {
+      gid = gid * 10 + static_cast<uint64_t>(text[i++] - '0');
+      if (gid > UINT32_MAX) return "CSV data has a tile number over 4294967295";
+    }
+    if (gids.size() == count) return "CSV data holds more than the " + std::to_string(count) + " tiles of the layer";
+    gids.push_back(static_cast<uint32_t>(gid));
+    skipSpace();
+    if (i < text.size() && text[i] == ',') ++i;
+    skipSpace();
+  }
+  if (gids.size() != count)
+    return "CSV data holds " + std::to_string(gids.size()) + " tiles, expected " + std::to_string(count);
+  return {};
+}
+
+}  // namespace
+
+std::string decodeLayerData(std::string_view text, std::string_view encoding, std::string_view compression,
+                            size_t count, std::vector<uint32_t>& gids) {
+  gids.clear();
+  if (encoding == "csv") {
+    if (!compression.empty()) return "CSV data cannot be compressed";
+    gids.reserve(std::min(count, text.size() / 2 + 1));  // a value takes at least two characters
+    return decodeCsv(text, count, gids);
+  }
+  if (encoding != "base64") return "encoding \"" + std::string(encoding) + "\" is not supported; expected csv or base64";
+  if (!compression.empty() && compression != "zlib" && compression != "gzip")
+    return "compression \"" + std::string(compression) + "\" is not supported; expected zlib, gzip or none";
+  std::string bytes;
+  if (std::string problem = decodeBase64(text, bytes); !problem.empty()) return problem;
+  if (compression.empty() && bytes.size() != count * 4)
+    return "base64 data holds " + std::to_string(bytes.size()) + " bytes, expected " + std::to_string(count * 4) +
+           " (4 per tile)";
+  // Deflate packs at most 1032 bytes into one: refuse a tiny file that claims a huge layer
+  // before allocating it.
+  if (!compression.empty() && bytes.size() * 1032 < count * 4)
+    return "compressed data of " + std::to_string(bytes.size()) + " bytes cannot hold the " + std::to_string(count) +
+           " tiles of the layer";
+  gids.resize(count);
+  if (compression.empty()) {
+    std::memcpy(gids.data(), bytes.data(), bytes.size());
+  } else if (std::string problem = inflateGids(bytes, gids); !problem.empty()) {
+    gids.clear();
+    return problem;
+  }
+  fromLittleEndian(gids);
+  return {};
+}
+
+}  // namespace ledge::io::tiled

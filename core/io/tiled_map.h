@@ -1,0 +1,93 @@
+#pragma once
+// A Tiled map as Ledge needs it, read from either of Tiled's formats (.tmx XML, .tmj JSON):
+// plain data that the import maps to a Level. Places ("where") are in the format's own terms:
+// "$.layers[1]" for JSON, "/map/layer[2]" for XML.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/geometry.h"
+#include "core/io/json_document.h"
+
+namespace ledge::io::tiled {
+
+// The four high bits of a gid: horizontal, vertical and diagonal flip, and hexagonal rotation.
+inline constexpr uint32_t kFlipHorizontal = 0x80000000u;
+inline constexpr uint32_t kFlipVertical = 0x40000000u;
+inline constexpr uint32_t kFlipDiagonal = 0x20000000u;
+inline constexpr uint32_t kRotateHexagonal = 0x10000000u;
+inline constexpr uint32_t kFlipBits = kFlipHorizontal | kFlipVertical | kFlipDiagonal | kRotateHexagonal;
+
+// A custom property; the value as JSON (a TMX property's text is converted by its type).
+struct Property {
+  std::string name;
+  std::string type;  // "string", "int", "float", "bool", "object", ...
+  Json value;
+  std::string where;
+};
+using Properties = std::vector<Property>;
+const Property* findProperty(const Properties& properties, const std::string& name);
+
+// A collision shape of a tile, in the tile's pixels.
+struct Shape {
+  enum class Kind { Rectangle, Polygon, Other };
+  Kind kind = Kind::Other;
+  Box box;                    // Rectangle
+  std::vector<Vec2> points;  // Polygon, absolute within the tile
+};
+
+struct TileInfo {
+  uint32_t id = 0;   // local id within its tileset
+  std::string type;  // the tile's class ("type" before Tiled 1.9)
+  Properties properties;
+  std::vector<Shape> shapes;
+};
+
+struct Tileset {
+  uint32_t firstGid = 1;
+  std::string name;
+  std::string where;
+  int tileWidth = 0;
+  int tileHeight = 0;
+  std::vector<TileInfo> tiles;  // only the tiles that have something set
+  const TileInfo* find(uint32_t id) const;
+};
+
+struct TileLayer {
+  std::string name;
+  std::string where;
+  std::vector<uint32_t> gids;  // width x height of the map, rows top to bottom, flip bits kept
+};
+
+struct Object {
+  int id = 0;
+  std::string name;
+  std::string type;  // class ("type" before 1.9 and again since 1.10)
+  std::string where;
+  Box box;                      // top-left and size, pixels (a tile object's y already moved up)
+  uint32_t gid = 0;             // a tile object's tile, else 0
+  bool isPolyline = false;
+  std::vector<Vec2> polyline;  // absolute points
+  Properties properties;
+};
+
+struct Map {
+  int width = 0;
+  int height = 0;
+  int tileWidth = 0;
+  int tileHeight = 0;
+  Properties properties;
+  std::vector<Tileset> tilesets;  // sorted by firstGid
+  std::vector<TileLayer> tileLayers;
+  std::vector<Object> objects;  // of every object layer, in file order
+
+  // The tileset that holds a gid (flip bits cleared), or null.
+  const Tileset* tilesetOf(uint32_t gid) const;
+};
+
+// Empty when the map's size and tiles can be read (orthogonal, square tiles, within
+// TileMap's limits), else what is wrong. Readers check it before allocating layers.
+std::string checkMapSize(const Map& map);
+
+}  // namespace ledge::io::tiled

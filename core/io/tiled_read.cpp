@@ -1,0 +1,17 @@
+#include "core/io/tiled_read.h"
+
+#include "core/io/text_util.h"
+
+namespace ledge::io::tiled {
+
+std::optional<Map> readTiledMap(const std::string& path, std::vector<Problem>& problems) {
+  if (extensionOf(path) == ".tmx") return readTmx(path, problems);
+  return readTmj(path, problems);
+}
+
+bool readTilesetFile(const std::string& path, Tileset& tileset, std::vector<Problem>& problems) {
+  if (extensionOf(path) == ".tsx") return readTsx(path, tileset, problems);
+  return readTsj(path, tileset, problems);
+}
+
+}  // namespace ledge::io::tiled

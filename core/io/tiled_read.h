@@ -1,0 +1,26 @@
+#pragma once
+// Reading Tiled's files into a tiled::Map: maps (.tmx XML, .tmj JSON) and external tilesets
+// (.tsx, .tsj), by extension. Orthogonal, finite maps; tile layers in any of Tiled's encodings;
+// object layers; group layers are looked into. Each reader adds what is wrong to `problems` and
+// gives nullopt / false on an error.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/io/level_load.h"
+#include "core/io/tiled_map.h"
+
+namespace ledge::io::tiled {
+
+std::optional<Map> readTiledMap(const std::string& path, std::vector<Problem>& problems);
+std::optional<Map> readTmx(const std::string& path, std::vector<Problem>& problems);
+std::optional<Map> readTmj(const std::string& path, std::vector<Problem>& problems);
+
+// An external tileset, .tsx or .tsj, for a map of either format. `tileset.firstGid` is kept.
+bool readTilesetFile(const std::string& path, Tileset& tileset, std::vector<Problem>& problems);
+bool readTsx(const std::string& path, Tileset& tileset, std::vector<Problem>& problems);
+bool readTsj(const std::string& path, Tileset& tileset, std::vector<Problem>& problems);
+
+
+}  // namespace ledge::io::tiled

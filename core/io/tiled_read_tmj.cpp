@@ -1,0 +1,298 @@
+// Tiled's JSON formats: maps (.tmj, or .json) and tilesets (.tsj).
+
+#include <algorithm>
+
+#include "core/io/file_read.h"
+#include "core/io/json_reader.h"
+#include "core/io/tiled_layer_data.h"
+#include "core/io/tiled_read.h"
+
+namespace ledge::io::tiled {
+namespace {
+
+constexpr int kMaxGroupDepth = 64;
+
+class TmjReader {
+ public:
+  TmjReader(const std::string& file, std::vector<Problem>& problems) : r_(file, problems), problems_(problems) {}
+
+  std::optional<Json> load() {
+    const FileRead read = readWholeFile(r_.file(), kMaxMapFileBytes);
+    if (!read.ok()) {
+      r_.error("", "cannot read the file: " + read.error);
+      return std::nullopt;
+    }
+    return parseJsonText(read.bytes, r_.file(), problems_);
+  }
+
+  std::optional<Map> readMap(const Json& root) {
+    if (!r_.object(root, "$")) return std::nullopt;
+    const Json* type = JsonReader::optional(root, "type");
+    if (type && *type != "map") {
+      r_.error("$.type", "expected \"map\", found " + describeJson(*type) + "; is this a Tiled map?");
+      return std::nullopt;
+    }
+    if (const Json* orientation = JsonReader::optional(root, "orientation"); orientation && *orientation != "orthogonal") {
+      r_.error("$.orientation", "orientation " + describeJson(*orientation) + " is not supported; Ledge reads orthogonal maps");
+      return std::nullopt;
+    }
+    if (const Json* infinite = JsonReader::optional(root, "infinite"); infinite && *infinite == true) {
+      r_.error("$.infinite", "infinite maps are not supported; in Tiled, turn off Map > Map Properties > Infinite");
+      return std::nullopt;
+    }
+    Map map;
+    bool sized = readInt(root, "width", "$", map.width);
+    sized = readInt(root, "height", "$", map.height) && sized;
+    sized = readInt(root, "tilewidth", "$", map.tileWidth) && sized;
+    sized = readInt(root, "tileheight", "$", map.tileHeight) && sized;
+    if (!sized) return std::nullopt;
+    if (std::string problem = checkMapSize(map); !problem.empty()) {
+      r_.error("$", problem);
+      return std::nullopt;
+    }
+    map.properties = readProperties(root, "$");
+    if (const Json* tilesets = JsonReader::optional(root, "tilesets"); tilesets && r_.array(*tilesets, "$.tilesets")) {
+      for (size_t i = 0; i < tilesets->size(); ++i) readTilesetReference((*tilesets)[i], elementPath("$.tilesets", i), map);
+    }
+    std::sort(map.tilesets.begin(), map.tilesets.end(),
+              [](const Tileset& a, const Tileset& b) { return a.firstGid < b.firstGid; });
+    if (const Json* layers = r_.required(root, "layers", "$")) readLayers(*layers, "$.layers", map, 0);
+    r_.finish();
+    if (r_.failed() || externalFailed_) return std::nullopt;
+    return map;
+  }
+
+  bool readTileset(const Json& node, const std::string& path, Tileset& tileset) {
+    if (!r_.object(node, path)) return false;
+    if (const Json* name = JsonReader::optional(node, "name"); name && name->is_string()) tileset.name = *name;
+    tileset.where = path;
+    bool sized = readInt(node, "tilewidth", path, tileset.tileWidth);
+    sized = readInt(node, "tileheight", path, tileset.tileHeight) && sized;
+    if (const Json* tiles = JsonReader::optional(node, "tiles"); tiles && r_.array(*tiles, memberPath(path, "tiles"))) {
+      for (size_t i = 0; i < tiles->size(); ++i) readTile((*tiles)[i], elementPath(memberPath(path, "tiles"), i), tileset);
+    }
+    r_.finish();
+    return sized && !r_.failed();
+  }
+
+ private:
+  bool readInt(const Json& object, const char* key, const std::string& path, int& out) {
+    const Json* v = r_.required(object, key, path);
+    const auto value = v ? r_.integer(*v, memberPath(path, key), INT32_MIN, INT32_MAX) : std::nullopt;
+    if (value) out = static_cast<int>(*value);
+    return value.has_value();
+  }
+
+  float readFloat(const Json& object, const char* key, const std::string& path) {
+    const Json* v = JsonReader::optional(object, key);
+    if (!v) return 0.0f;
+    const auto value = r_.number(*v, memberPath(path, key));
+    return value.value_or(0.0f);
+  }
+
+  std::optional<uint32_t> readGid(const Json& v, const std::string& path) {
+    const auto gid = r_.integer(v, path, 0, UINT32_MAX);
+    return gid ? std::optional<uint32_t>(static_cast<uint32_t>(*gid)) : std::nullopt;
+  }
+
+  // Tiled 1.9 wrote "class"; before and since 1.10, "type".
+  static std::string classOf(const Json& object) {
+    for (const char* key : {"type", "class"})
+      if (const Json* v = JsonReader::optional(object, key); v && v->is_string() && !v->get_ref<const std::string&>().empty())
+        return *v;
+    return {};
+  }
+
+  Properties readProperties(const Json& object, const std::string& path) {
+    Properties out;
+    const Json* list = JsonReader::optional(object, "properties");
+    const std::string listPath = memberPath(path, "properties");
+    if (!list || !r_.array(*list, listPath)) return out;
+    for (size_t i = 0; i < list->size(); ++i) {
+      const Json& p = (*list)[i];
+      const std::string propertyPath = elementPath(listPath, i);
+      if (!r_.object(p, propertyPath)) continue;
+      const Json* name = r_.required(p, "name", propertyPath);
+      const std::string* nameText = name ? r_.string(*name, memberPath(propertyPath, "name")) : nullptr;
+      if (!nameText) continue;
+      const Json* type = JsonReader::optional(p, "type");
+      const Json* value = JsonReader::optional(p, "value");
+      out.push_back({*nameText, type && type->is_string() ? type->get<std::string>() : "string", value ? *value : Json(),
+                     memberPath(propertyPath, "value")});
+    }
+    return out;
+  }
+
+  Shape readShape(const Json& object, const std::string& path) {
+    Shape shape;
+    const Vec2 origin{readFloat(object, "x", path), readFloat(object, "y", path)};
+    if (const Json* polygon = JsonReader::optional(object, "polygon")) {
+      shape.kind = Shape::Kind::Polygon;
+      shape.points = readPoints(*polygon, memberPath(path, "polygon"), origin);
+    } else if (!JsonReader::optional(object, "ellipse") && !JsonReader::optional(object, "point") &&
+               !JsonReader::optional(object, "polyline") && !JsonReader::optional(object, "text")) {
+      shape.kind = Shape::Kind::Rectangle;
+      shape.box = {origin.x, origin.y, readFloat(object, "width", path), readFloat(object, "height", path)};
+    }
+    return shape;
+  }
+
+  std::vector<Vec2> readPoints(const Json& list, const std::string& path, Vec2 origin) {
+    std::vector<Vec2> points;
+    if (!r_.array(list, path)) return points;
+    for (size_t i = 0; i < list.size(); ++i) {
+      const std::string pointPath = elementPath(path, i);
+      if (!r_.object(list[i], pointPath)) continue;
+      points.push_back(origin + Vec2{readFloat(list[i], "x", pointPath), readFloat(list[i], "y", pointPath)});
+    }
+    return points;
+  }
+
+  void readTile(const Json& node, const std::string& path, Tileset& tileset) {
+    if (!r_.object(node, path)) return;
+    TileInfo info;
+    const Json* id = r_.required(node, "id", path);
+    const auto localId = id ? readGid(*id, memberPath(path, "id")) : std::nullopt;
+    if (!localId) return;
+    info.id = *localId;
+    info.type = classOf(node);
+    info.properties = readProperties(node, path);
+    if (const Json* group = JsonReader::optional(node, "objectgroup"); group && r_.object(*group, memberPath(path, "objectgroup"))) {
+      const std::string objectsPath = memberPath(memberPath(path, "objectgroup"), "objects");
+      if (const Json* objects = JsonReader::optional(*group, "objects"); objects && r_.array(*objects, objectsPath))
+        for (size_t i = 0; i < objects->size(); ++i)
+          if (r_.object((*objects)[i], elementPath(objectsPath, i)))
+            info.shapes.push_back(readShape((*objects)[i], elementPath(objectsPath, i)));
+    }
+    tileset.tiles.push_back(std::move(info));
+  }
+
+  void readTilesetReference(const Json& node, const std::string& path, Map& map) {
+    if (!r_.object(node, path)) return;
+    const Json* firstGid = r_.required(node, "firstgid", path);
+    const auto gid = firstGid ? r_.integer(*firstGid, memberPath(path, "firstgid"), 1, kFlipBits - 1) : std::nullopt;
+    if (!gid) return;
+    Tileset tileset;
+    if (const Json* source = JsonReader::optional(node, "source")) {
+      const std::string* file = r_.string(*source, memberPath(path, "source"));
+      if (file && !readTilesetFile(besideFile(r_.file(), *file), tileset, problems_)) externalFailed_ = true;
+    } else {
+      readTileset(node, path, tileset);
+    }
+    tileset.firstGid = static_cast<uint32_t>(*gid);
+    map.tilesets.push_back(std::move(tileset));
+  }
+
+  void readLayers(const Json& layers, const std::string& path, Map& map, int depth) {
+    if (!r_.array(layers, path)) return;
+    if (depth > kMaxGroupDepth) {
+      r_.error(path, "groups are nested deeper than " + std::to_string(kMaxGroupDepth) + " levels");
+      return;
+    }
+    for (size_t i = 0; i < layers.size(); ++i) {
+      const Json& layer = layers[i];
+      const std::string layerPath = elementPath(path, i);
+      if (!r_.object(layer, layerPath)) continue;
+      const Json* type = r_.required(layer, "type", layerPath);
+      if (!type) continue;
+      if (*type == "tilelayer") readTileLayer(layer, layerPath, map);
+      else if (*type == "objectgroup") readObjects(layer, layerPath, map);
+      else if (*type == "group") {
+        if (const Json* children = r_.required(layer, "layers", layerPath))
+          readLayers(*children, memberPath(layerPath, "layers"), map, depth + 1);
+      }
+    }
+  }
+
+  static std::string stringMember(const Json& object, const char* key) {
+    const Json* v = JsonReader::optional(object, key);
+    return v && v->is_string() ? v->get<std::string>() : std::string();
+  }
+
+  void readTileLayer(const Json& node, const std::string& path, Map& map) {
+    TileLayer layer;
+    layer.name = stringMember(node, "name");
+    layer.where = path;
+    const size_t count = static_cast<size_t>(map.width) * static_cast<size_t>(map.height);
+    if (JsonReader::optional(node, "chunks")) {
+      r_.error(path, "chunks of infinite maps are not supported");
+      return;
+    }
+    const Json* data = r_.required(node, "data", path);
+    if (!data) return;
+    const std::string dataPath = memberPath(path, "data");
+    if (data->is_array()) {
+      if (data->size() != count) {
+        r_.error(dataPath, "holds " + std::to_string(data->size()) + " tiles, expected " + std::to_string(count));
+        return;
+      }
+      layer.gids.reserve(count);
+      for (size_t i = 0; i < count; ++i) {
+        const auto gid = readGid((*data)[i], elementPath(dataPath, i));
+        if (!gid) return;
+        layer.gids.push_back(*gid);
+      }
+    } else if (const std::string* text = r_.string(*data, dataPath)) {
+      const std::string encoding = stringMember(node, "encoding");
+      if (std::string problem = decodeLayerData(*text, encoding.empty() ? "csv" : encoding,
+                                                stringMember(node, "compression"), count, layer.gids);
+          !problem.empty()) {
+        r_.error(dataPath, problem);
+        return;
+      }
+    } else {
+      return;
+    }
+    map.tileLayers.push_back(std::move(layer));
+  }
+
+  void readObjects(const Json& layer, const std::string& path, Map& map) {
+    const Json* objects = r_.required(layer, "objects", path);
+    const std::string objectsPath = memberPath(path, "objects");
+    if (!objects || !r_.array(*objects, objectsPath)) return;
+    for (size_t i = 0; i < objects->size(); ++i) {
+      const Json& node = (*objects)[i];
+      const std::string objectPath = elementPath(objectsPath, i);
+      if (!r_.object(node, objectPath)) continue;
+      Object object;
+      if (const Json* id = JsonReader::optional(node, "id"))
+        if (const auto v = r_.integer(*id, memberPath(objectPath, "id"), 0, INT32_MAX)) object.id = static_cast<int>(*v);
+      object.name = stringMember(node, "name");
+      object.type = classOf(node);
+      object.where = objectPath;
+      object.box = {readFloat(node, "x", objectPath), readFloat(node, "y", objectPath),
+                    readFloat(node, "width", objectPath), readFloat(node, "height", objectPath)};
+      if (const Json* gid = JsonReader::optional(node, "gid")) {
+        object.gid = readGid(*gid, memberPath(objectPath, "gid")).value_or(0);
+        object.box.y -= object.box.h;  // a tile object's y is its bottom
+      }
+      if (const Json* polyline = JsonReader::optional(node, "polyline")) {
+        object.isPolyline = true;
+        object.polyline = readPoints(*polyline, memberPath(objectPath, "polyline"), {object.box.x, object.box.y});
+      }
+      object.properties = readProperties(node, objectPath);
+      map.objects.push_back(std::move(object));
+    }
+  }
+
+  JsonReader r_;
+  std::vector<Problem>& problems_;
+  bool externalFailed_ = false;
+};
+
+}  // namespace
+
+std::optional<Map> readTmj(const std::string& path, std::vector<Problem>& problems) {
+  TmjReader reader(path, problems);
+  const std::optional<Json> root = reader.load();
+  if (!root) return std::nullopt;
+  return reader.readMap(*root);
+}
+
+bool readTsj(const std::string& path, Tileset& tileset, std::vector<Problem>& problems) {
+  TmjReader reader(path, problems);
+  const std::optional<Json> root = reader.load();
+  return root && reader.readTileset(*root, "$", tileset);
+}
+
+}  // namespace ledge::io::tiled

@@ -1,0 +1,323 @@
+// Tiled's XML formats: maps (.tmx) and tilesets (.tsx), read with pugixml.
+
+#include <pugixml.hpp>
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+
+#include "core/io/file_read.h"
+#include "core/io/tiled_layer_data.h"
+#include "core/io/tiled_read.h"
+
+namespace ledge::io::tiled {
+namespace {
+
+constexpr int kMaxGroupDepth = 64;
+
+// "/map/layer[2]": the element's place, counting same-named siblings from 1.
+std::string xmlPath(pugi::xml_node node) {
+  std::string path;
+  for (; node && node.type() == pugi::node_element; node = node.parent()) {
+    int index = 1;
+    for (pugi::xml_node s = node.previous_sibling(node.name()); s; s = s.previous_sibling(node.name())) ++index;
+    std::string step = "/";
+    step += node.name();
+    if (index > 1 || node.next_sibling(node.name())) {
+      step += '[';
+      step += std::to_string(index);
+      step += ']';
+    }
+    path = step + path;
+  }
+  return path;
+}
+
+class TmxReader {
+ public:
+  TmxReader(std::string file, std::vector<Problem>& problems) : file_(std::move(file)), problems_(problems) {}
+
+  bool load(pugi::xml_document& doc) {
+    const FileRead read = readWholeFile(file_, kMaxMapFileBytes);
+    if (!read.ok()) return fail("", "cannot read the file: " + read.error);
+    const pugi::xml_parse_result parsed = doc.load_buffer(read.bytes.data(), read.bytes.size());
+    if (!parsed) {
+      const size_t offset = std::min(static_cast<size_t>(std::max<ptrdiff_t>(parsed.offset, 0)), read.bytes.size());
+      const std::string_view before(read.bytes.data(), offset);
+      const size_t line = 1 + static_cast<size_t>(std::count(before.begin(), before.end(), '\n'));
+      const size_t lineStart = before.rfind('\n');
+      const size_t column = lineStart == std::string_view::npos ? offset + 1 : offset - lineStart;
+      return fail("", "not valid XML at line " + std::to_string(line) + ", column " + std::to_string(column) + ": " +
+                          parsed.description());
+    }
+    return true;
+  }
+
+  std::optional<Map> readMap(pugi::xml_node map) {
+    if (!map) return failed("", "the root element is not <map>; is this a Tiled map?");
+    const std::string where = xmlPath(map);
+    if (const char* orientation = map.attribute("orientation").as_string("orthogonal"); std::strcmp(orientation, "orthogonal") != 0)
+      return failed(where, "orientation \"" + std::string(orientation) + "\" is not supported; Ledge reads orthogonal maps");
+    if (map.attribute("infinite").as_int() != 0)
+      return failed(where, "infinite maps are not supported; in Tiled, turn off Map > Map Properties > Infinite");
+    Map out;
+    bool sized = readInt(map, "width", out.width);
+    sized = readInt(map, "height", out.height) && sized;
+    sized = readInt(map, "tilewidth", out.tileWidth) && sized;
+    sized = readInt(map, "tileheight", out.tileHeight) && sized;
+    if (!sized) return std::nullopt;
+    if (std::string problem = checkMapSize(out); !problem.empty()) return failed(where, problem);
+    out.properties = readProperties(map);
+    for (pugi::xml_node tileset : map.children("tileset")) readTilesetReference(tileset, out);
+    std::sort(out.tilesets.begin(), out.tilesets.end(),
+              [](const Tileset& a, const Tileset& b) { return a.firstGid < b.firstGid; });
+    readLayers(map, out, 0);
+    if (failed_) return std::nullopt;
+    return out;
+  }
+
+  bool readTileset(pugi::xml_node node, Tileset& tileset) {
+    if (!node) return fail("", "the root element is not <tileset>; is this a Tiled tileset?");
+    tileset.name = node.attribute("name").as_string();
+    tileset.where = xmlPath(node);
+    const bool sized = readInt(node, "tilewidth", tileset.tileWidth);
+    if (!readInt(node, "tileheight", tileset.tileHeight) || !sized) return false;
+    for (pugi::xml_node tile : node.children("tile")) {
+      TileInfo info;
+      int64_t id = 0;
+      if (!readInt64(tile, "id", id, 0, UINT32_MAX)) continue;
+      info.id = static_cast<uint32_t>(id);
+      info.type = classOf(tile);
+      info.properties = readProperties(tile);
+      for (pugi::xml_node shape : tile.child("objectgroup").children("object")) info.shapes.push_back(readShape(shape));
+      tileset.tiles.push_back(std::move(info));
+    }
+    return !failed_;
+  }
+
+ private:
+  bool fail(const std::string& where, std::string message) {
+    problems_.push_back({Problem::Severity::Error, file_, where, std::move(message)});
+    failed_ = true;
+    return false;
+  }
+  std::nullopt_t failed(const std::string& where, std::string message) {
+    fail(where, std::move(message));
+    return std::nullopt;
+  }
+  void warn(const std::string& where, std::string message) {
+    problems_.push_back({Problem::Severity::Warning, file_, where, std::move(message)});
+  }
+
+  bool readInt64(pugi::xml_node node, const char* name, int64_t& out, int64_t min, int64_t max) {
+    const pugi::xml_attribute a = node.attribute(name);
+    const std::string where = xmlPath(node) + "/@" + name;
+    if (!a) return fail(xmlPath(node), "missing attribute \"" + std::string(name) + "\"");
+    const std::string_view text = a.value();
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
+    if (ec != std::errc() || end != text.data() + text.size() || out < min || out > max)
+      return fail(where, "expected a whole number from " + std::to_string(min) + " to " + std::to_string(max) +
+                             ", found \"" + std::string(text) + "\"");
+    return true;
+  }
+
+  // Any whole number that fits an int: the size checks say what is wrong with it.
+  bool readInt(pugi::xml_node node, const char* name, int& out) {
+    int64_t value = 0;
+    if (!readInt64(node, name, value, INT32_MIN, INT32_MAX)) return false;
+    out = static_cast<int>(value);
+    return true;
+  }
+
+  float readFloat(pugi::xml_node node, const char* name) {
+    const pugi::xml_attribute a = node.attribute(name);
+    if (!a) return 0.0f;
+    const std::string_view text = a.value();
+    double value = 0.0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || end != text.data() + text.size() || !std::isfinite(value)) {
+      fail(xmlPath(node) + "/@" + name, "expected a finite number, found \"" + std::string(text) + "\"");
+      return 0.0f;
+    }
+    return static_cast<float>(value);
+  }
+
+  // "0,0 16,0 16,16" relative to (x, y).
+  std::vector<Vec2> readPoints(pugi::xml_node node, Vec2 origin) {
+    std::vector<Vec2> points;
+    const std::string text = node.attribute("points").as_string();
+    const char* p = text.data();
+    const char* end = p + text.size();
+    while (p < end) {
+      while (p < end && *p == ' ') ++p;
+      if (p == end) break;
+      double x = 0.0, y = 0.0;
+      auto rx = std::from_chars(p, end, x);
+      if (rx.ec != std::errc() || rx.ptr == end || *rx.ptr != ',') {
+        fail(xmlPath(node) + "/@points", "expected points \"x,y x,y ...\", found \"" + text + "\"");
+        return {};
+      }
+      auto ry = std::from_chars(rx.ptr + 1, end, y);
+      if (ry.ec != std::errc() || !std::isfinite(x) || !std::isfinite(y)) {
+        fail(xmlPath(node) + "/@points", "expected points \"x,y x,y ...\", found \"" + text + "\"");
+        return {};
+      }
+      points.push_back(origin + Vec2{static_cast<float>(x), static_cast<float>(y)});
+      p = ry.ptr;
+    }
+    return points;
+  }
+
+  // Tiled 1.9 wrote "class"; before and since 1.10, "type".
+  static std::string classOf(pugi::xml_node node) {
+    const char* type = node.attribute("type").as_string();
+    return *type ? type : node.attribute("class").as_string();
+  }
+
+  Properties readProperties(pugi::xml_node node) {
+    Properties out;
+    for (pugi::xml_node p : node.child("properties").children("property")) {
+      Property property{p.attribute("name").as_string(), p.attribute("type").as_string("string"), {}, xmlPath(p)};
+      // Multi-line strings are the element's text instead of the value attribute.
+      const std::string text = p.attribute("value") ? p.attribute("value").as_string() : p.text().as_string();
+      property.value = propertyValue(property.type, text);
+      if (property.value.is_null()) warn(xmlPath(p), "property \"" + property.name + "\" of type " + property.type +
+                                                         " has the value \"" + text + "\", which is not one");
+      out.push_back(std::move(property));
+    }
+    return out;
+  }
+
+  static Json propertyValue(const std::string& type, const std::string& text) {
+    if (type == "bool") return text == "true" ? Json(true) : text == "false" ? Json(false) : Json();
+    if (type == "int" || type == "object") {
+      int64_t v = 0;
+      const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+      return ec == std::errc() && end == text.data() + text.size() ? Json(v) : Json();
+    }
+    if (type == "float") {
+      double v = 0.0;
+      const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+      return ec == std::errc() && end == text.data() + text.size() ? Json(v) : Json();
+    }
+    return Json(text);
+  }
+
+  Shape readShape(pugi::xml_node object) {
+    Shape shape;
+    const Vec2 origin{readFloat(object, "x"), readFloat(object, "y")};
+    if (pugi::xml_node polygon = object.child("polygon")) {
+      shape.kind = Shape::Kind::Polygon;
+      shape.points = readPoints(polygon, origin);
+    } else if (!object.child("ellipse") && !object.child("point") && !object.child("polyline") && !object.child("text")) {
+      shape.kind = Shape::Kind::Rectangle;
+      shape.box = {origin.x, origin.y, readFloat(object, "width"), readFloat(object, "height")};
+    }
+    return shape;
+  }
+
+  void readTilesetReference(pugi::xml_node node, Map& map) {
+    Tileset tileset;
+    int64_t firstGid = 0;
+    if (!readInt64(node, "firstgid", firstGid, 1, kFlipBits - 1)) return;
+    if (const char* source = node.attribute("source").as_string(); *source) {
+      if (!readTilesetFile(besideFile(file_, source), tileset, problems_)) failed_ = true;
+    } else {
+      readTileset(node, tileset);
+    }
+    tileset.firstGid = static_cast<uint32_t>(firstGid);
+    map.tilesets.push_back(std::move(tileset));
+  }
+
+  void readLayers(pugi::xml_node parent, Map& map, int depth) {
+    if (depth > kMaxGroupDepth) {
+      fail(xmlPath(parent), "groups are nested deeper than " + std::to_string(kMaxGroupDepth) + " levels");
+      return;
+    }
+    for (pugi::xml_node node : parent.children()) {
+      const std::string_view name = node.name();
+      if (name == "layer") readTileLayer(node, map);
+      else if (name == "objectgroup") readObjects(node, map);
+      else if (name == "group") readLayers(node, map, depth + 1);
+    }
+  }
+
+  void readTileLayer(pugi::xml_node node, Map& map) {
+    TileLayer layer;
+    layer.name = node.attribute("name").as_string();
+    layer.where = xmlPath(node);
+    const pugi::xml_node data = node.child("data");
+    const size_t count = static_cast<size_t>(map.width) * static_cast<size_t>(map.height);
+    if (!data || data.child("chunk")) {
+      fail(layer.where, "the layer has no <data> of the map's size (chunks of infinite maps are not supported)");
+      return;
+    }
+    const std::string encoding = data.attribute("encoding").as_string();
+    if (encoding.empty()) {
+      // The oldest encoding: one <tile gid="..."/> element per tile.
+      for (pugi::xml_node tile : data.children("tile")) {
+        int64_t gid = 0;
+        if (tile.attribute("gid") && !readInt64(tile, "gid", gid, 0, UINT32_MAX)) return;
+        layer.gids.push_back(static_cast<uint32_t>(gid));
+        if (layer.gids.size() > count) break;
+      }
+      if (layer.gids.size() != count) {
+        fail(xmlPath(data), "holds " + std::to_string(layer.gids.size()) + " <tile> elements, expected " + std::to_string(count));
+        return;
+      }
+    } else if (std::string problem = decodeLayerData(data.text().as_string(), encoding,
+                                                     data.attribute("compression").as_string(), count, layer.gids);
+               !problem.empty()) {
+      fail(xmlPath(data), problem);
+      return;
+    }
+    map.tileLayers.push_back(std::move(layer));
+  }
+
+  void readObjects(pugi::xml_node group, Map& map) {
+    for (pugi::xml_node node : group.children("object")) {
+      Object object;
+      int64_t id = 0;
+      if (node.attribute("id")) readInt64(node, "id", id, 0, INT32_MAX);
+      object.id = static_cast<int>(id);
+      object.name = node.attribute("name").as_string();
+      object.type = classOf(node);
+      object.where = xmlPath(node);
+      object.box = {readFloat(node, "x"), readFloat(node, "y"), readFloat(node, "width"), readFloat(node, "height")};
+      int64_t gid = 0;
+      if (node.attribute("gid") && readInt64(node, "gid", gid, 0, UINT32_MAX)) {
+        object.gid = static_cast<uint32_t>(gid);
+        object.box.y -= object.box.h;  // a tile object's y is its bottom
+      }
+      if (pugi::xml_node polyline = node.child("polyline")) {
+        object.isPolyline = true;
+        object.polyline = readPoints(polyline, {object.box.x, object.box.y});
+      }
+      object.properties = readProperties(node);
+      map.objects.push_back(std::move(object));
+    }
+  }
+
+  std::string file_;
+  std::vector<Problem>& problems_;
+  bool failed_ = false;
+};
+
+}  // namespace
+
+std::optional<Map> readTmx(const std::string& path, std::vector<Problem>& problems) {
+  TmxReader reader(path, problems);
+  pugi::xml_document doc;
+  if (!reader.load(doc)) return std::nullopt;
+  return reader.readMap(doc.child("map"));
+}
+
+bool readTsx(const std::string& path, Tileset& tileset, std::vector<Problem>& problems) {
+  TmxReader reader(path, problems);
+  pugi::xml_document doc;
+  return reader.load(doc) && reader.readTileset(doc.child("tileset"), tileset);
+}
+
+}  // namespace ledge::io::tiled

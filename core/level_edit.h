@@ -1,0 +1,51 @@
+#pragma once
+// An edit made while the simulation is paused: a tile painted, a solid moved, a physics slider
+// changed. The recording keeps each one at its frame, so that replay and seeking redo it there;
+// the same edit applies to the running World and to the Level a designer saves.
+
+#include <cstdint>
+#include <string>
+
+#include "core/actor.h"
+#include "core/geometry.h"
+#include "core/physics.h"
+#include "core/tile.h"
+
+namespace ledge {
+
+class World;
+struct Level;
+
+enum class EditKind : uint8_t { PaintTile, MoveSolid, SetPhysics };
+
+struct LevelEdit {
+  EditKind kind = EditKind::PaintTile;
+  IVec2 tile{};            // PaintTile: tile coordinates
+  Tile paint = Tile::Empty;// PaintTile: the tile it becomes
+  SolidId solid = kNoId;   // MoveSolid
+  IVec2 offset{};          // MoveSolid: pixels; the solid's path moves with it
+  PhysicsParams physics;   // SetPhysics: every constant after the change
+  friend bool operator==(const LevelEdit&, const LevelEdit&) = default;
+};
+
+LevelEdit paintTileEdit(IVec2 tile, Tile paint);
+LevelEdit moveSolidEdit(SolidId solid, IVec2 offset);
+LevelEdit setPhysicsEdit(const PhysicsParams& physics);
+
+// Empty when the edit can be applied, else what is wrong ("tile (40, 2) is outside the 40 x 23
+// map"). The level and its world have the same map size and solids, so either answers.
+std::string checkEdit(const Level& level, const LevelEdit& edit);
+std::string checkEdit(const World& world, const LevelEdit& edit);
+
+// The level as a designer saves it: the tile, the solid's start and path, the physics.
+void applyEdit(Level& level, const LevelEdit& edit);
+// The running world: the same change, and a moved solid pushes and carries actors by the
+// pixel rules on its way (collision stays exact, nobody is left inside it). Call checkEdit()
+// first.
+void applyEdit(World& world, const LevelEdit& edit);
+
+// The parts of a world that a step never changes and edits do: tile map, physics and solid
+// paths, as `level` has them. The dynamic state (actors, solids, frame) is left alone.
+void setEnvironment(World& world, const Level& level);
+
+}  // namespace ledge

@@ -1,0 +1,330 @@
+#include "core/partition.h"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <limits>
+
+namespace ledge {
+namespace {
+
+constexpr bool hasArea(const Box& b) { return b.w > 0.0f && b.h > 0.0f; }
+
+// Overlapping or touching: only a gap greater than zero separates two boxes.
+constexpr bool touches(const Box& a, const Box& b) {
+  return a.left() <= b.right() && b.left() <= a.right() && a.top() <= b.bottom() && b.top() <= a.bottom();
+}
+
+// Writes only the edges (no read of the entry: this runs for every moving actor and its entry
+// is rarely in cache). A box without area gets edges that touch nothing.
+void copyBox(Partition::Entry& entry, const Box& box) {
+  constexpr float kFar = std::numeric_limits<float>::infinity();
+  const bool area = hasArea(box);
+  entry.left = area ? box.left() : kFar;
+  entry.top = area ? box.top() : kFar;
+  entry.right = area ? box.right() : -kFar;
+  entry.bottom = area ? box.bottom() : -kFar;
+}
+
+Vec2 positionOf(const Box& b) { return {b.x, b.y}; }
+Vec2 previousOf(const Actor& a) { return {static_cast<float>(a.prevX), static_cast<float>(a.prevY)}; }
+
+ActorPair makePair(const std::vector<Actor>& actors, ActorId a, ActorId b, const Box& boxA, const Box& boxB) {
+  const Actor& actorA = actors[static_cast<size_t>(a)];
+  const Actor& actorB = actors[static_cast<size_t>(b)];
+  ActorPair p;
+  p.a = a;
+  p.b = b;
+  overlapsSigned(boxA, boxB, p.overlap);
+  p.speedA = {actorA.vx, actorA.vy};
+  p.speedB = {actorB.vx, actorB.vy};
+  p.positionA = positionOf(boxA);
+  p.positionB = positionOf(boxB);
+  p.previousA = previousOf(actorA);
+  p.previousB = previousOf(actorB);
+  return p;
+}
+
+}  // namespace
+
+bool overlapsSigned(const Box& a, const Box& b, Vec2& overlap) {
+  overlap = {};
+  if (!hasArea(a) || !hasArea(b) || !touches(a, b)) return false;
+  // The article's sign(centre difference) * (half sizes - |centre difference|), written with the
+  // edges so that whole-pixel boxes give whole pixels; equal centres count as "b on the left".
+  overlap.x = a.center().x >= b.center().x ? b.right() - a.left() : -(a.right() - b.left());
+  overlap.y = a.center().y >= b.center().y ? b.bottom() - a.top() : -(a.bottom() - b.top());
+  return true;
+}
+
+CollisionData collisionFor(const ActorPair& pair, ActorId self) {
+  if (self == pair.a)
+    return {pair.b, pair.overlap, pair.speedA, pair.speedB, pair.positionA, pair.positionB,
+            pair.previousA, pair.previousB};
+  return {pair.a, Vec2{} - pair.overlap, pair.speedB, pair.speedA, pair.positionB, pair.positionA,
+          pair.previousB, pair.previousA};
+}
+
+Partition::Partition() { cells_.reset(1); }
+
+void Partition::reset(int pixelWidth, int pixelHeight, int cellPixels, int skyPixels) {
+  cellPixels_ = cellPixels > 0 ? cellPixels : 1;
+  const auto cellsAcross = [this](int64_t pixels) {
+    return pixels > 0 ? static_cast<int>((pixels + cellPixels_ - 1) / cellPixels_) : 1;
+  };
+  const int64_t sky = std::max(skyPixels, 0);
+  while (static_cast<int64_t>(cellsAcross(pixelWidth)) * (cellsAcross(sky) + cellsAcross(pixelHeight)) > kMaxCells)
+    cellPixels_ *= 2;
+  const int skyRows = sky > 0 ? cellsAcross(sky) : 0;
+  columns_ = cellsAcross(pixelWidth);
+  rows_ = skyRows + cellsAcross(pixelHeight);
+  top_ = -skyRows * cellPixels_;
+  cells_.reset(static_cast<size_t>(columns_) * static_cast<size_t>(rows_));
+  memberships_.reset(0);
+  objects_.clear();
+  pairs_.clear();
+}
+
+int Partition::cellCoord(float pixel, int count) const {
+  const auto size = static_cast<float>(cellPixels_);
+  const float c = pixel / size;
+  if (!(c >= 0.0f)) return 0;  // also catches NaN
+  if (c >= static_cast<float>(count)) return count - 1;
+  // The division may round across a border: settle on the cell whose [start, end) holds the
+  // pixel, so that inCell() below agrees with this exactly.
+  int cell = static_cast<int>(c);
+  if (cell > 0 && static_cast<float>(cell) * size > pixel)
+    --cell;
+  else if (static_cast<float>(cell + 1) * size <= pixel)
+    ++cell;
+  return std::min(cell, count - 1);
+}
+
+bool Partition::inCell(float pixel, int cell, int count) const {
+  const auto size = static_cast<float>(cellPixels_);
+  return (cell == 0 || pixel >= static_cast<float>(cell) * size) &&
+         (cell == count - 1 || pixel < static_cast<float>(cell + 1) * size);
+}
+
+CellRange Partition::cellsUnder(const Box& box) const {
+  const auto top = static_cast<float>(top_);
+  return {cellCoord(box.left(), columns_), cellCoord(box.top() - top, rows_), cellCoord(box.right(), columns_),
+          cellCoord(box.bottom() - top, rows_)};
+}
+
+bool Partition::stillUnder(const CellRange& range, const Box& box) const {
+  const auto top = static_cast<float>(top_);
+  return !range.empty() && inCell(box.left(), range.x0, columns_) && inCell(box.top() - top, range.y0, rows_) &&
+         inCell(box.right(), range.x1, columns_) && inCell(box.bottom() - top, range.y1, rows_);
+}
+
+Box Partition::cellBox(int cell) const {
+  const IVec2 c = cellCoords(cell);
+  const auto size = static_cast<float>(cellPixels_);
+  return {static_cast<float>(c.x) * size, static_cast<float>(top_) + static_cast<float>(c.y) * size, size, size};
+}
+
+void Partition::ensureObject(int32_t id) {
+  const size_t needed = static_cast<size_t>(id) + 1;
+  if (objects_.size() >= needed) return;
+  objects_.resize(needed);
+  memberships_.addLists(needed);
+}
+
+uint32_t Partition::alsoBefore(const CellRange& range, int cell) const {
+  const IVec2 c = cellCoords(cell);
+  return (range.x0 < c.x ? kAlsoLeft : 0u) | (range.y0 < c.y ? kAlsoAbove : 0u);
+}
+
+void Partition::addToCell(int32_t id, int cell) {
+  const Object& object = objects_[static_cast<size_t>(id)];
+  Entry entry;
+  entry.object = id;
+  entry.membership = static_cast<int32_t>(memberships_.size(static_cast<size_t>(id)));
+  entry.flags = alsoBefore(object.range, cell);
+  copyBox(entry, object.box);
+  const int32_t slot = cells_.push(static_cast<size_t>(cell), entry);
+  memberships_.push(static_cast<size_t>(id), {cell, slot});
+}
+
+void Partition::removeMembership(int32_t id, int32_t membership) {
+  const auto self = static_cast<size_t>(id);
+  const Membership leaving = memberships_.at(self, membership);
+
+  // The cell's last entry takes the hole; only its owner's slot index changes.
+  const auto cell = static_cast<size_t>(leaving.cell);
+  const Entry last = cells_.back(cell);
+  cells_.at(cell, leaving.slot) = last;
+  memberships_.at(static_cast<size_t>(last.object), last.membership).slot = leaving.slot;
+  cells_.popBack(cell);
+
+  // The same in the object's own list: its last membership takes the hole.
+  const Membership moved = memberships_.back(self);
+  memberships_.at(self, membership) = moved;
+  if (static_cast<size_t>(membership) + 1 != memberships_.size(self))
+    cells_.at(static_cast<size_t>(moved.cell), moved.slot).membership = membership;
+  memberships_.popBack(self);
+}
+
+void Partition::place(int32_t id, const Box& box) {
+  ensureObject(id);
+  const auto self = static_cast<size_t>(id);
+  Object& object = objects_[self];
+  if (box == object.box && !object.range.empty()) return;
+  // Most moves stay within the same cells: four comparisons, no division.
+  if (stillUnder(object.range, box)) {
+    object.box = box;
+    for (const Membership& m : memberships_.items(self)) copyBox(cells_.at(static_cast<size_t>(m.cell), m.slot), box);
+    return;
+  }
+  const CellRange before = object.range;
+  const CellRange next = cellsUnder(box);
+  object.box = box;
+  object.range = next;
+  // Backwards, so that the membership swapped into a hole has been looked at already. The cells
+  // it stays in get the new box and, as its first column or row may have changed, new flags.
+  for (auto m = static_cast<int32_t>(memberships_.size(self)) - 1; m >= 0; --m) {
+    const Membership kept = memberships_.at(self, m);
+    const IVec2 c = cellCoords(kept.cell);
+    if (!next.contains(c.x, c.y)) {
+      removeMembership(id, m);
+      continue;
+    }
+    Entry& entry = cells_.at(static_cast<size_t>(kept.cell), kept.slot);
+    entry.flags = alsoBefore(next, kept.cell);
+    copyBox(entry, box);
+  }
+  for (int cy = next.y0; cy <= next.y1; ++cy)
+    for (int cx = next.x0; cx <= next.x1; ++cx)
+      if (!before.contains(cx, cy)) addToCell(id, cellIndex(cx, cy));
+}
+
+void Partition::remove(int32_t id) {
+  if (static_cast<size_t>(id) >= objects_.size()) return;
+  for (auto m = static_cast<int32_t>(memberships_.size(static_cast<size_t>(id))) - 1; m >= 0; --m)
+    removeMembership(id, m);
+  objects_[static_cast<size_t>(id)].range = {};
+}
+
+void Partition::update(const std::vector<Actor>& actors) {
+  const auto count = static_cast<ActorId>(actors.size());
+  for (auto id = count; id < static_cast<ActorId>(objects_.size()); ++id) remove(id);
+  for (ActorId id = 0; id < count; ++id) {
+    const Actor& a = actors[static_cast<size_t>(id)];
+    if (a.alive)
+      place(id, a.collisionBox());
+    else
+      remove(id);
+  }
+  cells_.compactIfSparse();
+  memberships_.compactIfSparse();
+}
+
+void Partition::rebuild(const std::vector<Actor>& actors) {
+  // Count first, so that the lists are laid out once in cell (and id) order.
+  std::vector<uint32_t> perCell(static_cast<size_t>(columns_) * static_cast<size_t>(rows_), 0);
+  std::vector<uint32_t> perObject(std::max(objects_.size(), actors.size()), 0);
+  for (size_t id = 0; id < actors.size(); ++id) {
+    if (!actors[id].alive) continue;
+    const CellRange range = cellsUnder(actors[id].collisionBox());
+    perObject[id] = static_cast<uint32_t>(range.count());
+    for (int cy = range.y0; cy <= range.y1; ++cy)
+      for (int cx = range.x0; cx <= range.x1; ++cx) ++perCell[static_cast<size_t>(cellIndex(cx, cy))];
+  }
+  cells_.layout(perCell);
+  memberships_.layout(perObject);
+  objects_.resize(perObject.size());
+  for (Object& object : objects_) object.range = {};
+  update(actors);
+}
+
+bool Partition::contains(int32_t id) const {
+  return static_cast<size_t>(id) < objects_.size() && !objects_[static_cast<size_t>(id)].range.empty();
+}
+
+std::span<const Partition::Membership> Partition::cellsOf(int32_t id) const {
+  if (static_cast<size_t>(id) >= objects_.size()) return {};
+  return memberships_.items(static_cast<size_t>(id));
+}
+
+CellRange Partition::rangeOf(int32_t id) const {
+  return static_cast<size_t>(id) < objects_.size() ? objects_[static_cast<size_t>(id)].range : CellRange{};
+}
+
+void Partition::collectPairsInCell(int cx, int cy) {
+  const std::span<const Entry> list = objectsIn(cellIndex(cx, cy));
+  const size_t n = list.size();
+  if (n < 2) return;
+  const int idBits = std::bit_width(objects_.size());
+  for (size_t i = 0; i < n; ++i) {
+    const Entry& first = list[i];
+    for (size_t j = i + 1; j < n; ++j) {
+      const Entry& second = list[j];
+      // Both also in the cell to the left (or both in the one above): the pair's first shared
+      // cell is there, and it is reported there. The operators do not short-circuit: each
+      // comparison is a coin toss, so one branch is cheaper than five.
+      const bool hit = ((first.flags & second.flags) == 0) & (first.left <= second.right) &
+                       (second.left <= first.right) & (first.top <= second.bottom) & (second.top <= first.bottom);
+      if (!hit) continue;
+      const auto lo = static_cast<uint64_t>(first.object < second.object ? first.object : second.object);
+      const auto hi = static_cast<uint64_t>(first.object < second.object ? second.object : first.object);
+      pairKeys_.push_back(lo << idBits | hi);
+    }
+  }
+}
+
+// Least-significant-digit radix sort of the pair keys, 11 bits a pass: O(pairs), no comparisons.
+void Partition::sortPairKeys() {
+  constexpr int kDigitBits = 11;
+  constexpr size_t kBuckets = size_t{1} << kDigitBits;
+  const int keyBits = 2 * std::bit_width(objects_.size());
+  sortScratch_.resize(pairKeys_.size());
+  std::array<uint32_t, kBuckets> offsets{};
+  for (int shift = 0; shift < keyBits; shift += kDigitBits) {
+    offsets.fill(0);
+    for (const uint64_t key : pairKeys_) ++offsets[(key >> shift) & (kBuckets - 1)];
+    uint32_t start = 0;
+    for (uint32_t& offset : offsets) {
+      const uint32_t count = offset;
+      offset = start;
+      start += count;
+    }
+    for (const uint64_t key : pairKeys_) sortScratch_[offsets[(key >> shift) & (kBuckets - 1)]++] = key;
+    pairKeys_.swap(sortScratch_);
+  }
+}
+
+void Partition::findPairs(const std::vector<Actor>& actors) {
+  pairKeys_.clear();
+  for (int cy = 0; cy < rows_; ++cy)
+    for (int cx = 0; cx < columns_; ++cx) collectPairsInCell(cx, cy);
+  sortPairKeys();
+
+  const int idBits = std::bit_width(objects_.size());
+  const uint64_t lowMask = (uint64_t{1} << idBits) - 1;
+  pairs_.clear();
+  for (const uint64_t key : pairKeys_) {
+    const auto a = static_cast<ActorId>(key >> idBits);
+    const auto b = static_cast<ActorId>(key & lowMask);
+    pairs_.push_back(makePair(actors, a, b, objects_[static_cast<size_t>(a)].box, objects_[static_cast<size_t>(b)].box));
+  }
+}
+
+void findPairsBruteForce(const std::vector<Actor>& actors, std::vector<ActorPair>& pairs) {
+  pairs.clear();
+  std::vector<Box> boxes;
+  boxes.reserve(actors.size());
+  for (const Actor& a : actors) boxes.push_back(a.collisionBox());
+  const auto count = static_cast<ActorId>(actors.size());
+  for (ActorId a = 0; a < count; ++a) {
+    if (!actors[static_cast<size_t>(a)].alive) continue;
+    for (ActorId b = a + 1; b < count; ++b) {
+      Vec2 overlap;
+      if (actors[static_cast<size_t>(b)].alive &&
+          overlapsSigned(boxes[static_cast<size_t>(a)], boxes[static_cast<size_t>(b)], overlap))
+        pairs.push_back(makePair(actors, a, b, boxes[static_cast<size_t>(a)], boxes[static_cast<size_t>(b)]));
+    }
+  }
+}
+
+}  // namespace ledge

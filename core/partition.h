@@ -1,0 +1,252 @@
+#pragma once
+// The uniform-grid spatial partition of the tutsplus "Basic 2D Platformer Physics, Part 5":
+// the map is cut into square cells (measured in tiles, 16 by default), an actor sits in every
+// cell its box overlaps, and overlapping actors are found by testing each cell's objects
+// against the ones later in its list.
+//
+// Membership is the article's: each actor keeps the list of its cells and its index in each,
+// and leaving a cell swaps the cell's last object into the hole (O(1) removal). Unlike the
+// article, actors may span any number of cells, and a pair that shares several cells is
+// reported once without searching the pairs already found: a pair belongs to the cell at the
+// top-left corner of the cells the two share, and every other shared cell skips it.
+//
+// The partition is derived data: World rebuilds it after a restore. Cell lists therefore
+// depend on history, so the pairs are sorted by (a, b) before anyone uses them.
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "core/actor.h"
+#include "core/geometry.h"
+
+namespace ledge {
+
+// Inclusive range of cell coordinates; empty when x0 > x1.
+struct CellRange {
+  int x0 = 0;
+  int y0 = 0;
+  int x1 = -1;
+  int y1 = -1;
+
+  constexpr bool empty() const { return x0 > x1 || y0 > y1; }
+  constexpr bool contains(int cx, int cy) const { return cx >= x0 && cx <= x1 && cy >= y0 && cy <= y1; }
+  constexpr int count() const { return empty() ? 0 : (x1 - x0 + 1) * (y1 - y0 + 1); }
+  friend constexpr bool operator==(const CellRange&, const CellRange&) = default;
+};
+
+// Two actors whose boxes overlap or touch, with the article's collision data, taken when the
+// pair was found (later separations do not change it). `a` < `b`.
+struct ActorPair {
+  ActorId a = kNoId;
+  ActorId b = kNoId;
+  // Signed overlap from a's side: positive x when b is on a's left, so a leaves the overlap by
+  // moving +x. Zero on an axis where the boxes only touch. b's overlap is the negation.
+  Vec2 overlap;
+  Vec2 speedA;     // velocity, px/s
+  Vec2 speedB;
+  Vec2 positionA;  // top-left of the collision box
+  Vec2 positionB;
+  Vec2 previousA;  // position at the start of the step
+  Vec2 previousB;
+};
+
+// The article's per-object CollisionData: a pair as one of its two actors sees it. The 1s are
+// the owner's, the 2s the other's, and the overlap is from the owner's side.
+struct CollisionData {
+  ActorId other = kNoId;
+  Vec2 overlap;
+  Vec2 speed1;
+  Vec2 speed2;
+  Vec2 pos1;
+  Vec2 pos2;
+  Vec2 oldPos1;
+  Vec2 oldPos2;
+};
+CollisionData collisionFor(const ActorPair& pair, ActorId self);
+
+// The article's OverlapsSigned: boxes that overlap or touch (zero gap) collide, boxes of zero
+// width or height never do. `overlap` gets the signed overlap from a's side.
+bool overlapsSigned(const Box& a, const Box& b, Vec2& overlap);
+
+// Many short lists in one vector, so that walking them in order reads memory front to back:
+// list i holds items [begin, begin + count) with room for `capacity`. A full list moves to the
+// end with twice the room and its old place is abandoned until compact() lays the lists out
+// again in list order. An item's slot (its index within its list) never changes when lists move.
+template <typename T>
+class ListPool {
+ public:
+  void reset(size_t lists) {
+    heads_.assign(lists, {});
+    items_.clear();
+    abandoned_ = 0;
+  }
+  void addLists(size_t lists) {
+    if (lists > heads_.size()) heads_.resize(lists);
+  }
+  // Empties every list and lays them out in list order, list i with room for counts[i] items
+  // and a little more, so that filling them moves nothing.
+  void layout(std::span<const uint32_t> counts) {
+    heads_.resize(counts.size());
+    uint32_t begin = 0;
+    for (size_t i = 0; i < counts.size(); ++i) {
+      heads_[i] = {begin, 0, roomFor(counts[i])};
+      begin += heads_[i].capacity;
+    }
+    items_.assign(begin, T{});
+    abandoned_ = 0;
+  }
+  size_t size(size_t list) const { return heads_[list].count; }
+  std::span<const T> items(size_t list) const { return {items_.data() + heads_[list].begin, heads_[list].count}; }
+  T& at(size_t list, int32_t slot) { return items_[heads_[list].begin + static_cast<uint32_t>(slot)]; }
+  const T& back(size_t list) const { return items_[heads_[list].begin + heads_[list].count - 1]; }
+
+  // Appends and returns the new item's slot.
+  int32_t push(size_t list, const T& item) {
+    Head& head = heads_[list];
+    if (head.count == head.capacity) grow(head);
+    items_[head.begin + head.count] = item;
+    return static_cast<int32_t>(head.count++);
+  }
+  void popBack(size_t list) { --heads_[list].count; }
+  void compactIfSparse() {
+    if (abandoned_ > items_.size() / 4) compact();
+  }
+  void compact() {
+    scratch_.clear();
+    for (Head& head : heads_) {
+      const auto begin = static_cast<uint32_t>(scratch_.size());
+      scratch_.insert(scratch_.end(), items_.begin() + head.begin, items_.begin() + head.begin + head.count);
+      head.capacity = roomFor(head.count);
+      scratch_.resize(begin + head.capacity);
+      head.begin = begin;
+    }
+    items_.swap(scratch_);
+    abandoned_ = 0;
+  }
+
+ private:
+  struct Head {
+    uint32_t begin = 0;
+    uint32_t count = 0;
+    uint32_t capacity = 0;
+  };
+  static uint32_t roomFor(uint32_t count) { return count == 0 ? 0 : count + 2; }
+  void grow(Head& head) {
+    const uint32_t capacity = std::max(4u, head.capacity * 2);
+    const auto begin = static_cast<uint32_t>(items_.size());
+    items_.resize(items_.size() + capacity);
+    std::copy_n(items_.begin() + head.begin, head.count, items_.begin() + begin);
+    abandoned_ += head.capacity;
+    head.begin = begin;
+    head.capacity = capacity;
+  }
+
+  std::vector<Head> heads_;
+  std::vector<T> items_;
+  std::vector<T> scratch_;  // compaction's target, kept so that compacting does not allocate
+  size_t abandoned_ = 0;
+};
+
+class Partition {
+ public:
+  // Refuses grids larger than this (a 1-tile cell over the largest map would need 268 million
+  // cells): reset() doubles the cell size until the grid fits. cellPixels() tells the truth.
+  static constexpr int kMaxCells = 1 << 20;
+
+  // Where an object is: a cell, and the object's index in that cell's list.
+  struct Membership {
+    int32_t cell = 0;
+    int32_t slot = 0;
+    friend constexpr bool operator==(const Membership&, const Membership&) = default;
+  };
+  // An entry of a cell's list: the object, which of its memberships points here, and a copy of
+  // what the pair test reads, so that searching a cell reads one contiguous list.
+  struct Entry {
+    // The object's box edges; a box of zero width or height gets left and top +inf, right and
+    // bottom -inf, which touch nothing.
+    float left = 0.0f;
+    float top = 0.0f;
+    float right = 0.0f;
+    float bottom = 0.0f;
+    int32_t object = 0;
+    int32_t membership = 0;
+    uint32_t flags = 0;  // kAlsoLeft | kAlsoAbove
+    friend constexpr bool operator==(const Entry&, const Entry&) = default;
+  };
+  static constexpr uint32_t kAlsoLeft = 1;   // the object is also in the cell to the left
+  static constexpr uint32_t kAlsoAbove = 2;  // ... and in the cell above
+
+  Partition();
+
+  // An empty grid of square cells covering a map of the given size in pixels, and `skyPixels`
+  // of the open sky above its top (actors may start or fly up there).
+  void reset(int pixelWidth, int pixelHeight, int cellPixels, int skyPixels = 0);
+  // Living actors go into (or stay in) the cells their collision boxes overlap, dead ones
+  // leave; an actor whose cells did not change touches no cell list.
+  void update(const std::vector<Actor>& actors);
+  // Empties the grid and places every living actor, in id order.
+  void rebuild(const std::vector<Actor>& actors);
+  // Puts object `id` in the cells under `box`, adding and removing only the cells that changed.
+  void place(int32_t id, const Box& box);
+  void remove(int32_t id);
+
+  // Every pair of objects whose boxes overlap or touch, once, into pairs(), ordered by (a, b).
+  // `actors` gives the speeds and previous positions of the collision data.
+  void findPairs(const std::vector<Actor>& actors);
+  const std::vector<ActorPair>& pairs() const { return pairs_; }
+
+  int columns() const { return columns_; }
+  int rows() const { return rows_; }
+  int cellPixels() const { return cellPixels_; }
+  int cellIndex(int cx, int cy) const { return cy * columns_ + cx; }
+  IVec2 cellCoords(int cell) const { return {cell % columns_, cell / columns_}; }
+  // The cell's square in world pixels.
+  Box cellBox(int cell) const;
+  // The cells a box overlaps, edges included (boxes that touch share a cell), clamped into the
+  // grid: an actor above or beside the map is in the border cells.
+  CellRange cellsUnder(const Box& box) const;
+
+  bool contains(int32_t id) const;
+  std::span<const Entry> objectsIn(int cell) const { return cells_.items(static_cast<size_t>(cell)); }
+  std::span<const Membership> cellsOf(int32_t id) const;
+  CellRange rangeOf(int32_t id) const;
+
+ private:
+  struct Object {
+    Box box;
+    CellRange range;  // empty when the object is not in the grid
+  };
+
+  void ensureObject(int32_t id);
+  void addToCell(int32_t id, int cell);
+  void removeMembership(int32_t id, int32_t membership);
+  uint32_t alsoBefore(const CellRange& range, int cell) const;
+  int cellCoord(float pixel, int count) const;
+  bool inCell(float pixel, int cell, int count) const;
+  // Does `range` still equal cellsUnder(box)? Cheaper to ask than to compute the range.
+  bool stillUnder(const CellRange& range, const Box& box) const;
+  void collectPairsInCell(int cx, int cy);
+  void sortPairKeys();
+
+  int columns_ = 1;
+  int rows_ = 1;
+  int cellPixels_ = 256;
+  int top_ = 0;  // world pixel y of the top of row 0: minus the sky's height
+  ListPool<Entry> cells_;             // one list per cell
+  ListPool<Membership> memberships_;  // one list per object: its cells
+  std::vector<Object> objects_;
+
+  // Working memory reused between frames so that finding pairs does not allocate.
+  std::vector<uint64_t> pairKeys_;
+  std::vector<uint64_t> sortScratch_;
+  std::vector<ActorPair> pairs_;
+};
+
+// The reference the grid is checked against: every pair of living actors tested against every
+// other, ordered by (a, b). O(n^2).
+void findPairsBruteForce(const std::vector<Actor>& actors, std::vector<ActorPair>& pairs);
+
+}  // namespace ledge

@@ -1,0 +1,128 @@
+#include "core/recording.h"
+
+#include <algorithm>
+
+namespace ledge {
+namespace {
+
+// What a keyframe of `state` holds. By size, not capacity: the world's vectors may have room to
+// spare, their copies do not, and a keyframe must count the same when it is added and dropped.
+size_t bytesOf(const WorldState& state) {
+  return sizeof(WorldState) + state.actors.size() * sizeof(Actor) + state.solids.size() * sizeof(Solid);
+}
+
+}  // namespace
+
+Recording::Recording(const Level& level, RecordingOptions options)
+    : origin_(level), options_(options), world_(level) {
+  options_.keyframeInterval = std::max(options_.keyframeInterval, 1);
+  keyframes_.push_back(world_.state);
+  keyframeBytes_ = bytesOf(keyframes_.back());
+}
+
+Level Recording::levelAt(int64_t frame) const {
+  Level level = origin_;
+  for (const TimedEdit& e : edits_) {
+    if (e.frame > frame) break;
+    applyEdit(level, e.edit);
+  }
+  return level;
+}
+
+size_t Recording::memoryBytes() const {
+  return keyframeBytes_ + (keyframes_.capacity() - keyframes_.size()) * sizeof(WorldState) +
+         inputs_.capacity() * sizeof(Input) + edits_.capacity() * sizeof(TimedEdit);
+}
+
+void Recording::record(Input input, StepTrace* trace) {
+  cutAfter(frame());
+  if (trace) trace->clear();
+  world_.step(input, trace);
+  inputs_.push_back(input);
+  if (frame() % options_.keyframeInterval == 0) addKeyframe();
+}
+
+void Recording::seek(int64_t target, StepTrace* trace) {
+  target = std::clamp<int64_t>(target, 0, length());
+  if (trace) trace->clear();
+  // A trace needs the last step simulated, so the start must come before the target.
+  const int64_t latestStart = trace && target > 0 ? target - 1 : target;
+  const WorldState& keyframe = *(std::ranges::upper_bound(keyframes_, latestStart, {}, &WorldState::frame) - 1);
+  // Going on from the current frame is cheaper when it lies between that keyframe and the target.
+  if (frame() < keyframe.frame || frame() > latestStart) restoreKeyframe(keyframe);
+  while (frame() < target) {
+    const int64_t f = frame();
+    world_.step(inputs_[static_cast<size_t>(f)], f + 1 == target ? trace : nullptr);
+    applyEditsAt(f + 1);
+  }
+}
+
+std::string Recording::edit(const LevelEdit& e) {
+  if (std::string problem = checkEdit(world_, e); !problem.empty()) return problem;
+  cutAfter(frame());
+  applyEdit(world_, e);
+  edits_.push_back({frame(), e});
+  appliedEdits_ = edits_.size();
+  // A keyframe of this frame predates the edit; frames with edits get one, so that seeking
+  // there does not replay them.
+  if (keyframes_.back().frame == frame()) {
+    keyframeBytes_ -= bytesOf(keyframes_.back());
+    keyframes_.back() = world_.state;
+    keyframeBytes_ += bytesOf(keyframes_.back());
+  } else {
+    addKeyframe();
+  }
+  return {};
+}
+
+void Recording::cutAfter(int64_t frame) {
+  if (frame >= length()) return;
+  inputs_.resize(static_cast<size_t>(frame));
+  edits_.erase(std::ranges::upper_bound(edits_, frame, {}, &TimedEdit::frame), edits_.end());
+  const auto firstCut = std::ranges::upper_bound(keyframes_, frame, {}, &WorldState::frame);
+  for (auto k = firstCut; k != keyframes_.end(); ++k) keyframeBytes_ -= bytesOf(*k);
+  keyframes_.erase(firstCut, keyframes_.end());
+}
+
+void Recording::applyEditsAt(int64_t frame) {
+  while (appliedEdits_ < edits_.size() && edits_[appliedEdits_].frame == frame)
+    applyEdit(world_, edits_[appliedEdits_++].edit);
+}
+
+void Recording::restoreKeyframe(const WorldState& keyframe) {
+  // The tile map, physics and solid paths are not in a keyframe: rebuild them when edits lie
+  // between the world's frame and the keyframe's.
+  const auto needed =
+      static_cast<size_t>(std::ranges::upper_bound(edits_, keyframe.frame, {}, &TimedEdit::frame) - edits_.begin());
+  if (needed != appliedEdits_) {
+    setEnvironment(world_, levelAt(keyframe.frame));
+    appliedEdits_ = needed;
+  }
+  world_.restore(keyframe);
+}
+
+void Recording::addKeyframe() {
+  const size_t bytes = bytesOf(world_.state);
+  while (keyframeBytes_ + bytes > options_.keyframeBudget && dropOneKeyframe()) {
+  }
+  // When not even one more fits, seeking re-simulates from the previous keyframe.
+  if (keyframeBytes_ + bytes > options_.keyframeBudget) return;
+  keyframes_.push_back(world_.state);
+  keyframeBytes_ += bytes;
+}
+
+bool Recording::dropOneKeyframe() {
+  // Never keyframe 0 or the newest. The one dropped is the one whose neighbours are closest
+  // together, the oldest among equals: old keyframes thin out first and the rest stay evenly
+  // spread, so that no seek has to re-simulate much longer than the budget forces.
+  if (keyframes_.size() < 3) return false;
+  auto span = [this](size_t i) { return keyframes_[i + 1].frame - keyframes_[i - 1].frame; };
+  size_t drop = 1;
+  for (size_t i = 2; i + 1 < keyframes_.size(); ++i)
+    if (span(i) < span(drop)) drop = i;
+  keyframeBytes_ -= bytesOf(keyframes_[drop]);
+  keyframes_.erase(keyframes_.begin() + static_cast<std::ptrdiff_t>(drop));
+  return true;
+}
+
+}  // namespace ledge

@@ -1,0 +1,203 @@
+// Validation of level files: every problem is reported with the file, the JSON path, what is
+// wrong and what was expected.
+
+#include <string>
+#include <vector>
+
+#include <doctest/doctest.h>
+
+#include "core/io/level_file.h"
+
+using namespace ledge;
+using namespace ledge::io;
+
+namespace {
+
+// A valid 8 x 4 level; tests replace parts of it.
+const std::string kValid = R"({
+  "format": "ledge-level", "version": 1,
+  "tileSize": 16, "width": 8, "height": 4,
+  "tiles": [
+    "........",
+    "........",
+    "........",
+    "########"
+  ],
+  "physics": { "gravity": 1800, "timestep": 0.0166667 },
+  "actors": [ { "kind": "player", "x": 16, "y": 16, "w": 10, "h": 14, "mover": "pixel" } ],
+  "solids": [ { "x": 64, "y": 32, "w": 32, "h": 8, "path": [[64, 32], [64, 0]], "speed": 40, "mode": "pingpong" } ]
+})";
+
+std::string replaced(std::string text, const std::string& from, const std::string& to) {
+  const size_t at = text.find(from);
+  REQUIRE_MESSAGE(at != std::string::npos, from);
+  return text.replace(at, from.size(), to);
+}
+
+std::vector<std::string> problems(const std::string& text) {
+  std::vector<std::string> out;
+  for (const Problem& p : parseLevel(text, "level.json").problems) out.push_back(p.text());
+  return out;
+}
+
+// The level must fail to load with exactly these problems.
+void checkRefused(const std::string& text, const std::vector<std::string>& expected) {
+  const LevelLoad load = parseLevel(text, "level.json");
+  CHECK_FALSE(load.ok());
+  CHECK(hasErrors(load.problems));
+  const std::vector<std::string> found = problems(text);
+  std::string listed;
+  for (const std::string& p : found) listed += "\n" + p;
+  INFO("found:" << listed);
+  CHECK(found == expected);
+}
+
+std::string wideLevel() {
+  std::string rows;
+  for (int i = 0; i < 4; ++i) rows += std::string(i ? ",\n" : "") + "\"" + std::string(i == 3 ? 62 : 64, '.') + "\"";
+  return R"({"format": "ledge-level", "version": 1, "width": 64, "height": 4, "tiles": [)" + rows + "]}";
+}
+
+}  // namespace
+
+TEST_CASE("io: the valid base level of the validation tests loads without problems") {
+  CHECK(parseLevel(kValid, "level.json").ok());
+  CHECK(problems(kValid).empty());
+}
+
+TEST_CASE("io: a row of the wrong length names the row and both lengths") {
+  checkRefused(wideLevel(), {"level.json: $.tiles[3]: row has 62 characters, expected 64"});
+}
+
+TEST_CASE("io: an unknown tile character is named with its column") {
+  checkRefused(replaced(kValid, "\"........\",\n    \"........\",\n    \"....", "\"........\",\n    \".....x..\",\n    \"...."),
+               {"level.json: $.tiles[1]: unknown tile character 'x' at column 5; expected one of . # - H / \\ a b c d"});
+  // Rows are counted in bytes: the two bytes of an UTF-8 'é' fill columns 2 and 3.
+  checkRefused(replaced(kValid, "\"########\"", "\"##\\u00e9####\""),
+               {"level.json: $.tiles[3]: unknown tile character byte 0xC3 at column 2; expected one of "
+                ". # - H / \\ a b c d (1 more unknown characters in this row)"});
+}
+
+TEST_CASE("io: a wrong row count, format or version says what is read") {
+  checkRefused(replaced(kValid, "\"height\": 4", "\"height\": 5"), {"level.json: $.tiles: has 4 rows, expected 5"});
+  checkRefused(replaced(kValid, "\"version\": 1", "\"version\": 2"),
+               {"level.json: $.version: version 2 is not supported; this program reads version 1"});
+  checkRefused(replaced(kValid, "\"ledge-level\"", "\"tiled-map\""),
+               {"level.json: $.format: expected \"ledge-level\", found a string (\"tiled-map\")"});
+  checkRefused(R"({"type": "map", "width": 4})",
+               {"level.json: $: missing key \"format\"; expected \"format\": \"ledge-level\" (is this a Ledge level?)"});
+}
+
+TEST_CASE("io: sizes over the limits are refused before anything is allocated") {
+  checkRefused(replaced(kValid, "\"width\": 8", "\"width\": 2147483648"),
+               {"level.json: $.width: map size 2147483648 x 4 tiles is over the limit of 16384 x 16384"});
+  checkRefused(replaced(kValid, "\"tileSize\": 16", "\"tileSize\": 1000"),
+               {"level.json: $.tileSize: tile size 1000 is outside 4..256 pixels"});
+  // A map of the largest size with only four rows: the rows are checked before the 16384 x 16384
+  // tiles would be allocated.
+  const std::string huge = replaced(replaced(kValid, "\"width\": 8", "\"width\": 16384"), "\"height\": 4", "\"height\": 16384");
+  const std::vector<std::string> found = problems(huge);
+  REQUIRE(found.size() == 5);
+  CHECK(found[0] == "level.json: $.tiles: has 4 rows, expected 16384");
+  CHECK(found[1] == "level.json: $.tiles[0]: row has 8 characters, expected 16384");
+}
+
+TEST_CASE("io: negative and zero sizes are errors that say what is expected") {
+  checkRefused(replaced(kValid, "\"width\": 8", "\"width\": -5"),
+               {"level.json: $.width: map size -5 x 4 tiles: both sides must be at least 1"});
+  checkRefused(replaced(kValid, "\"w\": 10", "\"w\": -3"),
+               {"level.json: $.actors[0].w: expected a whole number from 1 to 16777216, found -3"});
+  checkRefused(replaced(kValid, "\"w\": 32", "\"w\": 0"),
+               {"level.json: $.solids[0].w: expected a whole number from 1 to 16777216, found 0"});
+  checkRefused(replaced(kValid, "\"speed\": 40", "\"speed\": -40"),
+               {"level.json: $.solids[0].speed: expected a number of at least 0, found -40"});
+}
+
+TEST_CASE("io: an actor inside solid tiles is a warning, and the level still loads") {
+  const std::string text = replaced(kValid, "\"x\": 16, \"y\": 16", "\"x\": 16, \"y\": 40");
+  const LevelLoad load = parseLevel(text, "level.json");
+  CHECK(load.ok());
+  CHECK_FALSE(hasErrors(load.problems));
+  CHECK(problems(text) ==
+        std::vector<std::string>{"level.json: $.actors[0]: warning: the player at (16, 40), 10 x 14 pixels, starts inside solid tiles"});
+  // In the wall beside the map, however far: a warning; above the map: none; and none for an
+  // actor that does not collide with the world.
+  CHECK(problems(replaced(kValid, "\"x\": 16, \"y\": 16", "\"x\": -9000000, \"y\": -9000000")).size() == 1);
+  CHECK(problems(replaced(kValid, "\"x\": 16, \"y\": 16", "\"x\": 16, \"y\": -9000000")).empty());
+  CHECK(problems(replaced(kValid, "\"x\": 16, \"y\": 16", "\"x\": 16, \"y\": 40, \"worldCollision\": false")).empty());
+}
+
+TEST_CASE("io: a path with one point is an error, a path that does not start at its solid a warning") {
+  checkRefused(replaced(kValid, "[[64, 32], [64, 0]]", "[[64, 32]]"),
+               {"level.json: $.solids[0].path: a path needs at least 2 points, found 1"});
+  checkRefused(replaced(kValid, "[[64, 32], [64, 0]]", "[[64, 32], [64]]"),
+               {"level.json: $.solids[0].path[1]: expected a point [x, y], found an array"});
+  CHECK(problems(replaced(kValid, "[[64, 32], [64, 0]]", "[[64, 40], [64, 0]]")) ==
+        std::vector<std::string>{"level.json: $.solids[0].path: warning: the path starts at (64, 40) but the solid "
+                                 "at (64, 32); it jumps to its path on the first step"});
+}
+
+TEST_CASE("io: NaN, infinite and out-of-range numbers are errors at their JSON path") {
+  const std::vector<std::string> nan = problems(replaced(kValid, "\"gravity\": 1800", "\"gravity\": NaN"));
+  REQUIRE(nan.size() == 1);
+  INFO(nan[0]);
+  CHECK(nan[0].find("level.json: $.physics.gravity: not valid JSON at line 10, column 27: ") == 0);
+  CHECK(nan[0].find("NaN and Infinity are not JSON numbers; expected a finite number") != std::string::npos);
+  const std::vector<std::string> inf = problems(replaced(kValid, "\"x\": 16", "\"x\": -Infinity"));
+  REQUIRE(inf.size() == 1);
+  CHECK(inf[0].find("level.json: $.actors[0].x: not valid JSON") == 0);
+  CHECK(inf[0].find("NaN and Infinity are not JSON numbers") != std::string::npos);
+  checkRefused(replaced(kValid, "\"gravity\": 1800", "\"gravity\": 1e999"),
+               {"level.json: $.physics.gravity: not valid JSON: number overflow parsing '1e999'"});
+  checkRefused(replaced(kValid, "\"gravity\": 1800", "\"gravity\": 1e39"),
+               {"level.json: $.physics.gravity: 1e+39 is too large for a 32-bit float; expected a finite number"});
+  checkRefused(replaced(kValid, "\"timestep\": 0.0166667", "\"timestep\": 0"),
+               {"level.json: $.physics.timestep: expected a number greater than 0, found 0"});
+}
+
+TEST_CASE("io: a value of the wrong JSON type says what was expected and what was found") {
+  checkRefused(replaced(kValid, "\"width\": 8", "\"width\": \"8\""),
+               {"level.json: $.width: expected a whole number, found a string (\"8\")"});
+  checkRefused(replaced(kValid, "\"x\": 16", "\"x\": 16.5"),
+               {"level.json: $.actors[0].x: expected a whole number from -16777216 to 16777216, found 16.5"});
+  checkRefused(replaced(kValid, "\"gravity\": 1800", "\"gravity\": null"),
+               {"level.json: $.physics.gravity: expected a number, found null"});
+  checkRefused(replaced(kValid, "\"kind\": \"player\"", "\"kind\": \"goblin\""),
+               {"level.json: $.actors[0].kind: expected one of player, walker, crate, found a string (\"goblin\")"});
+  checkRefused(replaced(kValid, "\"mover\": \"pixel\"", "\"mover\": true"),
+               {"level.json: $.actors[0].mover: expected one of pixel, speculative, raycast, mtd, found true"});
+  checkRefused(replaced(kValid, "\"actors\": [", "\"actors\": [ 7, "),
+               {"level.json: $.actors[0]: expected an object, found 7"});
+  checkRefused(replaced(kValid, "\"physics\": {", "\"physics\": { \"cornerCorrection\": -2, "),
+               {"level.json: $.physics.cornerCorrection: expected a whole number from 0 to 1073741824, found -2"});
+  checkRefused(replaced(kValid, "\"tiles\": [", "\"tiles\": [ 12, "),
+               {"level.json: $.tiles: has 5 rows, expected 4", "level.json: $.tiles[0]: expected a string, found 12"});
+}
+
+TEST_CASE("io: every problem of a file is reported, in file order, not just the first") {
+  std::string text = replaced(wideLevel(), "\"tiles\": [", "\"actors\": [{\"kind\": \"walker\", \"y\": 0, \"w\": 0}], \"tiles\": [");
+  text = replaced(text, "\"" + std::string(64, '.') + "\"", "\"" + std::string(63, '.') + "?\"");
+  checkRefused(text, {"level.json: $.tiles[0]: unknown tile character '?' at column 63; expected one of . # - H / \\ a b c d",
+                      "level.json: $.tiles[3]: row has 62 characters, expected 64",
+                      "level.json: $.actors[0]: missing key \"x\"",
+                      "level.json: $.actors[0].w: expected a whole number from 1 to 16777216, found 0"});
+}
+
+TEST_CASE("io: a thousand bad rows are counted after the first hundred problems") {
+  std::string rows;
+  for (int i = 0; i < 1000; ++i) rows += std::string(i ? "," : "") + "\"#?\"";
+  const std::vector<std::string> found =
+      problems(R"({"format": "ledge-level", "version": 1, "width": 2, "height": 1000, "tiles": [)" + rows + "]}");
+  REQUIRE(found.size() == 101);
+  CHECK(found.back() == "level.json: and 900 more problems (900 errors) not listed");
+}
+
+TEST_CASE("io: a misspelt key is kept and warned about, missing keys are errors") {
+  const std::string text = replaced(kValid, "\"tileSize\": 16", "\"tileSise\": 16");
+  const LevelLoad load = parseLevel(text, "level.json");
+  CHECK(load.ok());
+  CHECK(problems(text) ==
+        std::vector<std::string>{"level.json: $.tileSise: warning: unknown key, kept as it is; did you mean \"tileSize\"?"});
+  checkRefused(replaced(kValid, "\"width\": 8, ", ""), {"level.json: $: missing key \"width\""});
+  checkRefused(replaced(kValid, "\"kind\": \"player\", ", ""), {"level.json: $.actors[0]: missing key \"kind\""});
+}

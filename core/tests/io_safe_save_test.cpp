@@ -1,0 +1,177 @@
+// Saving never loses data: a temporary file, fsync, rename, a .bak of the previous version; a
+// failed save leaves the old file as it was and says why.
+
+#include <signal.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cmath>
+#include <functional>
+#include <string>
+
+#include <doctest/doctest.h>
+
+#include "core/io/level_file.h"
+#include "core/tests/io_temp_folder.h"
+
+using namespace ledge;
+using namespace ledge::io;
+using ledge::test::TempFolder;
+
+namespace {
+
+Level levelOfWidth(int width) {
+  Level level;
+  level.map = TileMap(width, 3, 16);
+  for (int x = 0; x < width; ++x) level.map.set(x, 2, Tile::Solid);
+  return level;
+}
+
+struct ChildSave {
+  bool exited = false;  // the child ran to its end (no signal)
+  bool ok = false;
+  std::string error;
+};
+
+// Saves in a child process after `prepare` (which may drop privileges or limit file sizes for
+// that process only). The child reports SaveResult back through a pipe.
+ChildSave saveInChild(const Level& level, const std::string& path, const std::function<void()>& prepare) {
+  int pipeEnds[2];
+  REQUIRE(::pipe(pipeEnds) == 0);
+  const pid_t pid = ::fork();
+  REQUIRE(pid >= 0);
+  if (pid == 0) {
+    ::close(pipeEnds[0]);
+    prepare();
+    const SaveResult result = saveLevelFile(level, path);
+    const std::string message = (result.ok ? "1" : "0") + result.error;
+    const ssize_t written = ::write(pipeEnds[1], message.data(), message.size());
+    ::_exit(written == static_cast<ssize_t>(message.size()) ? 0 : 1);
+  }
+  ::close(pipeEnds[1]);
+  std::string message;
+  char buffer[256];
+  for (ssize_t n; (n = ::read(pipeEnds[0], buffer, sizeof buffer)) > 0;) message.append(buffer, static_cast<size_t>(n));
+  ::close(pipeEnds[0]);
+  int status = 0;
+  ::waitpid(pid, &status, 0);
+  ChildSave child;
+  child.exited = WIFEXITED(status) && WEXITSTATUS(status) == 0 && !message.empty();
+  child.ok = child.exited && message[0] == '1';
+  child.error = message.empty() ? "" : message.substr(1);
+  return child;
+}
+
+// Root may write into read-only folders: the child gives up root for `nobody` first.
+void dropRootPrivileges() {
+  if (::geteuid() != 0) return;
+  if (::setgid(65534) != 0 || ::setuid(65534) != 0) ::_exit(3);
+}
+
+}  // namespace
+
+TEST_CASE("io: saving over a level keeps the previous version as NAME.json.bak") {
+  TempFolder folder;
+  const std::string path = folder.path("level.json");
+  REQUIRE(saveLevelFile(levelOfWidth(4), path).ok);
+  CHECK(folder.listing() == "level.json ");
+  const std::string first = TempFolder::read(path);
+  CHECK(first == levelToJson(levelOfWidth(4)));
+
+  REQUIRE(saveLevelFile(levelOfWidth(6), path).ok);
+  CHECK(folder.listing() == "level.json level.json.bak ");
+  CHECK(TempFolder::read(path) == levelToJson(levelOfWidth(6)));
+  CHECK(TempFolder::read(path + ".bak") == first);
+}
+
+TEST_CASE("io: a save keeps the file's permissions and writes through a symbolic link") {
+  TempFolder folder;
+  const std::string path = folder.path("level.json");
+  REQUIRE(saveLevelFile(levelOfWidth(4), path).ok);
+  REQUIRE(::chmod(path.c_str(), 0640) == 0);
+  REQUIRE(::symlink("level.json", folder.path("link.json").c_str()) == 0);
+  REQUIRE(saveLevelFile(levelOfWidth(5), folder.path("link.json")).ok);
+  struct stat info {};
+  REQUIRE(::lstat(folder.path("link.json").c_str(), &info) == 0);
+  CHECK(S_ISLNK(info.st_mode));
+  REQUIRE(::stat(path.c_str(), &info) == 0);
+  CHECK((info.st_mode & 0777) == 0640);
+  CHECK(TempFolder::read(path) == levelToJson(levelOfWidth(5)));
+}
+
+TEST_CASE("io: a save into a read-only folder fails, keeps the old file and names the OS error") {
+  TempFolder folder;
+  const std::string path = folder.path("locked/level.json");
+  folder.write("locked/level.json", levelToJson(levelOfWidth(4)));
+  REQUIRE(::chmod(folder.path("locked").c_str(), 0555) == 0);
+
+  const ChildSave child = saveInChild(levelOfWidth(9), path, dropRootPrivileges);
+  REQUIRE(child.exited);
+  CHECK_FALSE(child.ok);
+  CHECK(child.error.find("cannot save " + path + ": ") == 0);
+  CHECK(child.error.find("Permission denied") != std::string::npos);
+  CHECK(child.error.find(path + " is unchanged") != std::string::npos);
+  CHECK(TempFolder::read(path) == levelToJson(levelOfWidth(4)));
+  CHECK(folder.listing("locked") == "level.json ");
+}
+
+TEST_CASE("io: a write that fails half way (as on a full disk) keeps the old file") {
+  TempFolder folder;
+  const std::string path = folder.path("level.json");
+  REQUIRE(saveLevelFile(levelOfWidth(4), path).ok);
+  const std::string old = TempFolder::read(path);
+  const Level bigger = levelOfWidth(2000);
+  REQUIRE(levelToJson(bigger).size() > 4000);
+  REQUIRE(old.size() < 4000);
+  // Files may grow to 4000 bytes in the child: the backup fits, the new level does not.
+  const ChildSave child = saveInChild(bigger, path, [] {
+    ::signal(SIGXFSZ, SIG_IGN);
+    const rlimit limit{4000, 4000};
+    ::setrlimit(RLIMIT_FSIZE, &limit);
+  });
+  REQUIRE(child.exited);
+  CHECK_FALSE(child.ok);
+  CHECK(child.error.find("File too large (while writing " + path + ".tmp-") != std::string::npos);
+  CHECK(TempFolder::read(path) == old);
+  CHECK(TempFolder::read(path + ".bak") == old);
+  CHECK(folder.listing() == "level.json level.json.bak ");
+}
+
+TEST_CASE("io: a level that would not load back is refused and nothing is written") {
+  TempFolder folder;
+  const std::string path = folder.path("level.json");
+  REQUIRE(saveLevelFile(levelOfWidth(4), path).ok);
+  Level broken = levelOfWidth(4);
+  broken.physics.gravity = std::nanf("");
+  broken.solids.push_back({});
+  broken.solids.back().path.points = {{0, 0}};
+  const SaveResult refused = saveLevelFile(broken, path);
+  CHECK_FALSE(refused.ok);
+  CHECK(refused.error == "cannot save " + path + ": the level would not load back, so nothing was written:"
+                         "\n  $.physics.gravity: expected a number, found null"
+                         "\n  $.solids[0].path: a path needs at least 2 points, found 1");
+  CHECK(TempFolder::read(path) == levelToJson(levelOfWidth(4)));
+  CHECK(folder.listing() == "level.json ");
+  // Unknown keys whose text is not JSON cannot be written either, nor a level without tiles.
+  Level badExtra = levelOfWidth(4);
+  badExtra.extra.emplace_back("note", "{not json");
+  CHECK_FALSE(saveLevelFile(badExtra, path).ok);
+  const SaveResult empty = saveLevelFile(Level{}, path);
+  CHECK(empty.error == "cannot save " + path + ": the level would not load back, so nothing was written:"
+                       "\n  $.width: map size 0 x 0 tiles: both sides must be at least 1");
+  CHECK(TempFolder::read(path) == levelToJson(levelOfWidth(4)));
+}
+
+TEST_CASE("io: saving onto a folder or into a missing folder fails with a message") {
+  TempFolder folder;
+  folder.write("sub/keep.txt", "x");
+  const SaveResult ontoFolder = saveLevelFile(levelOfWidth(4), folder.path("sub"));
+  CHECK_FALSE(ontoFolder.ok);
+  CHECK(ontoFolder.error == "cannot save " + folder.path("sub") + ": it is a folder");
+  const SaveResult missing = saveLevelFile(levelOfWidth(4), folder.path("none/level.json"));
+  CHECK_FALSE(missing.ok);
+  CHECK(missing.error.find("No such file or directory") != std::string::npos);
+  CHECK(missing.error.find("nothing was written") != std::string::npos);
+}

@@ -1,0 +1,153 @@
+// Exporting a level as a Tiled .tmj map, and importing it back to the same level.
+
+#include <string>
+#include <vector>
+
+#include <doctest/doctest.h>
+#include <nlohmann/json.hpp>
+
+#include "core/io/level_file.h"
+#include "core/io/tiled_export.h"
+#include "core/io/tiled_import.h"
+#include "core/tests/io_temp_folder.h"
+
+using namespace ledge;
+using namespace ledge::io;
+using ledge::test::TempFolder;
+
+namespace {
+
+// Every tile kind, every actor kind and switch, solids with and without paths, changed physics
+// and unknown keys everywhere.
+Level everythingLevel() {
+  const std::vector<std::string> rows = {"..........", "..--...H..", "./\\....H..", "ab##cd.H##", "##########"};
+  Level level;
+  level.map = TileMap(10, 5, 16);
+  for (int y = 0; y < 5; ++y)
+    for (int x = 0; x < 10; ++x) level.map.set(x, y, *tileFromChar(rows[static_cast<size_t>(y)][static_cast<size_t>(x)]));
+  level.physics.gravity = 1234.5f;
+  level.physics.timestep = 1.0f / 120.0f;
+  level.physics.cornerCorrection = 2;
+  level.physics.speculativeSweptNormals = true;
+  level.cellSize = 8;
+  level.extra = {{"notes", R"("tiles, actors and solids")"}, {"author", R"({"name":"Ana","tags":["a","b"]})"}};
+  level.physicsExtra = {{"wind", "3.5"}};
+  ActorSpec player;
+  player.x = 4;
+  player.y = 2;
+  player.mover = MoverKind::Speculative;
+  player.vx = 0.1f;
+  player.extra = {{"sprite", R"("hero.png")"}};
+  ActorSpec walker;
+  walker.kind = ActorKind::Walker;
+  walker.x = 130;
+  walker.y = 10;
+  walker.w = 12;
+  walker.h = 12;
+  walker.applyFriction = false;
+  walker.weight = 0.25f;
+  ActorSpec crate;
+  crate.kind = ActorKind::Crate;
+  crate.x = 100;
+  crate.y = 0;
+  crate.w = 8;
+  crate.h = 8;
+  crate.mover = MoverKind::Mtd;
+  crate.worldCollision = false;
+  crate.collidesWithActors = false;
+  crate.applyGravity = false;
+  crate.vy = -33.25f;
+  level.actors = {player, walker, crate};
+  SolidSpec lift;
+  lift.x = 96;
+  lift.y = 40;
+  lift.w = 24;
+  lift.h = 6;
+  lift.path = {{{96, 40}, {96, 8}, {120, 8}}, 45.5f, PathMode::Loop};
+  lift.extra = {{"color", R"("#ff8800")"}};
+  SolidSpec wall;
+  wall.x = 0;
+  wall.y = 0;
+  wall.w = 8;
+  wall.h = 16;
+  SolidSpec offPath;  // starts away from its path: kept as it is (with the level's warning)
+  offPath.x = 10;
+  offPath.y = 10;
+  offPath.path = {{{40, 10}, {60, 10}}, 10.0f, PathMode::Once};
+  level.solids = {lift, wall, offPath};
+  return level;
+}
+
+void checkSameLevel(const Level& a, const Level& b) {
+  CHECK(tileRows(a.map) == tileRows(b.map));
+  CHECK(a.map.tileSize() == b.map.tileSize());
+  CHECK(a.physics == b.physics);
+  CHECK(a.cellSize == b.cellSize);
+  CHECK(a.actors == b.actors);
+  CHECK(a.solids == b.solids);
+  CHECK(a.extra == b.extra);
+  CHECK(a.physicsExtra == b.physicsExtra);
+  CHECK(levelToJson(a) == levelToJson(b));
+}
+
+}  // namespace
+
+TEST_CASE("io: a level exported to .tmj imports back to the same level") {
+  TempFolder folder;
+  const Level level = everythingLevel();
+  const std::string path = folder.path("everything.tmj");
+  const SaveResult exported = exportTiled(level, path);
+  INFO(exported.error);
+  REQUIRE(exported.ok);
+  CHECK(folder.listing() == "everything.tiles.png everything.tmj ");
+  const LevelLoad back = importTiled(path);
+  std::string problems;
+  for (const Problem& p : back.problems) problems += p.text() + "\n";
+  INFO(problems);
+  REQUIRE(back.ok());
+  checkSameLevel(*back.level, level);
+
+  // The tileset image: a PNG of the nine non-empty tiles in a row.
+  const std::string png = TempFolder::read(folder.path("everything.tiles.png"));
+  REQUIRE(png.size() > 24);
+  CHECK(png.substr(0, 8) == "\x89PNG\r\n\x1a\n");
+  CHECK(png.substr(16, 8) == std::string("\0\0\0\x90\0\0\0\x10", 8));  // 144 x 16
+
+  // The same level gives the same bytes; a second export keeps the first as .bak.
+  const std::string first = TempFolder::read(path);
+  REQUIRE(exportTiled(level, path).ok);
+  CHECK(TempFolder::read(path) == first);
+  CHECK(TempFolder::read(path + ".bak") == first);
+  // One line per tile row.
+  CHECK(first.find("\n        0,0,0,0,0,0,0,0,0,0,\n        0,0,2,2,0,0,0,3,0,0,\n") != std::string::npos);
+}
+
+TEST_CASE("io: the exported tileset's collision shapes alone give back the same tiles") {
+  TempFolder folder;
+  const std::string path = folder.path("shapes.tmj");
+  REQUIRE(exportTiled(everythingLevel(), path).ok);
+  // Without the `ledge` properties, an importer sees only the shapes (ladders have none: any
+  // tile of the collision layer is solid).
+  nlohmann::ordered_json map = nlohmann::ordered_json::parse(TempFolder::read(path));
+  for (auto& tile : map["tilesets"][0]["tiles"]) tile.erase("properties");
+  folder.write("shapes.tmj", map.dump());
+  const LevelLoad back = importTiled(path);
+  REQUIRE(back.ok());
+  std::vector<std::string> expected = tileRows(everythingLevel().map);
+  for (std::string& row : expected)
+    for (char& c : row)
+      if (c == 'H') c = '#';
+  CHECK(tileRows(back.level->map) == expected);
+}
+
+TEST_CASE("io: an invalid level is not exported") {
+  TempFolder folder;
+  Level level = everythingLevel();
+  level.actors[0].w = 0;
+  const SaveResult refused = exportTiled(level, folder.path("bad.tmj"));
+  CHECK_FALSE(refused.ok);
+  CHECK(refused.error == "cannot export " + folder.path("bad.tmj") +
+                             ": the level would not load back, so nothing was written:\n  $.actors[0].w: expected a whole number "
+                             "from 1 to 16777216, found 0");
+  CHECK(folder.listing().empty());
+}

@@ -1,0 +1,331 @@
+// Importing Tiled maps (.tmx and .tmj) written by the tests: both encodings, compression, flip
+// bits, inline and external tilesets, the three ways of knowing a tile, objects and paths.
+
+#include <zlib.h>
+
+#include <string>
+#include <vector>
+
+#include <doctest/doctest.h>
+
+#include "core/io/level_file.h"
+#include "core/io/tiled_import.h"
+#include "core/tests/io_temp_folder.h"
+
+using namespace ledge;
+using namespace ledge::io;
+using ledge::test::TempFolder;
+
+namespace {
+
+constexpr uint32_t H = 0x80000000u, V = 0x40000000u, D = 0x20000000u, X = 0x10000000u;
+
+// gids of the test map (6 x 4 tiles of 16 px). Tileset, firstgid 1:
+//   1 property ledge=solid   2 nothing set (any tile: solid)   3 top strip shape (one-way)
+//   4 right triangle rising right   5 property ledge=ladder   6 triangle of a 22.5 degree low half
+//   7 an ellipse shape (not understood: solid, with a warning)
+const std::vector<uint32_t> kGids = {
+    0, 0,         0, 0, 5, 0,           //
+    0, 3,         3, 0, 5, 0,           //
+    4, 6,         0, 4 | V, 5, 4 | H,   //
+    1, 1 | H | V | D | X, 2, 7, 1, 1,  //
+};
+const std::vector<std::string> kRows = {"....H.", ".--.H.", "/a./H\\", "######"};
+
+std::string csvOf(const std::vector<uint32_t>& gids) {
+  std::string text;
+  for (size_t i = 0; i < gids.size(); ++i) {
+    if (i) text += i % 6 == 0 ? ",\n" : ",";
+    text += std::to_string(gids[i]);
+  }
+  return text;
+}
+
+// Base64 of the little-endian gids, deflated as zlib or gzip or not at all: the test's own
+// encoder, independent of the reader.
+std::string base64Of(const std::vector<uint32_t>& gids, const std::string& compression) {
+  std::string bytes;
+  for (const uint32_t gid : gids)
+    for (int shift = 0; shift < 32; shift += 8) bytes += static_cast<char>((gid >> shift) & 0xff);
+  if (!compression.empty()) {
+    z_stream stream{};
+    REQUIRE(deflateInit2(&stream, 9, Z_DEFLATED, compression == "gzip" ? 31 : 15, 8, Z_DEFAULT_STRATEGY) == Z_OK);
+    std::string packed(1024 + bytes.size() * 2, '\0');
+    stream.next_in = reinterpret_cast<Bytef*>(bytes.data());
+    stream.avail_in = static_cast<uInt>(bytes.size());
+    stream.next_out = reinterpret_cast<Bytef*>(packed.data());
+    stream.avail_out = static_cast<uInt>(packed.size());
+    REQUIRE(deflate(&stream, Z_FINISH) == Z_STREAM_END);
+    packed.resize(stream.total_out);
+    deflateEnd(&stream);
+    bytes = packed;
+  }
+  static const char* abc = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  std::string text;
+  for (size_t i = 0; i < bytes.size(); i += 3) {
+    uint32_t chunk = 0;
+    const size_t n = std::min<size_t>(3, bytes.size() - i);
+    for (size_t k = 0; k < 3; ++k) chunk = chunk << 8 | (k < n ? static_cast<unsigned char>(bytes[i + k]) : 0u);
+    for (size_t k = 0; k < 4; ++k) text += k <= n ? abc[(chunk >> (18 - 6 * k)) & 63] : '=';
+  }
+  return text;
+}
+
+const char* kTsxTiles = R"(
+  <tile id="0"><properties><property name="ledge" value="solid"/></properties></tile>
+  <tile id="2"><objectgroup draworder="index"><object id="1" x="0" y="0" width="16" height="3"/></objectgroup></tile>
+  <tile id="3"><objectgroup><object id="1" x="0" y="0"><polygon points="0,16 16,16 16,0"/></object></objectgroup></tile>
+  <tile id="4" type="ladder-tile"><properties><property name="ledge" value="ladder"/></properties></tile>
+  <tile id="5"><objectgroup><object id="1" x="0" y="8"><polygon points="0,8 16,8 16,0"/></object></objectgroup></tile>
+  <tile id="6"><objectgroup><object id="1" x="2" y="2" width="12" height="12"><ellipse/></object></objectgroup></tile>
+  <tile id="8" class="crate"/>
+)";
+
+std::string tsx() {
+  return std::string(R"(<?xml version="1.0" encoding="UTF-8"?>
+<tileset version="1.10" tiledversion="1.10.2" name="terrain" tilewidth="16" tileheight="16" tilecount="9" columns="9">
+ <image source="terrain.png" width="144" height="16"/>)") + kTsxTiles + "</tileset>\n";
+}
+
+const char* kTmxObjects = R"(
+ <objectgroup id="3" name="things">
+  <object id="1" type="player" x="16" y="17.4" width="10" height="14">
+   <properties><property name="mover" value="raycast"/><property name="vx" type="float" value="12.5"/>
+    <property name="gravity" type="bool" value="false"/><property name="sprite" value="hero.png"/></properties>
+  </object>
+  <object id="2" class="Walker" x="40" y="2" width="12" height="14"/>
+  <object id="3" gid="9" x="32" y="48" width="16" height="16"/>
+  <object id="4" type="solid" x="64" y="32" width="32" height="8">
+   <properties><property name="speed" type="float" value="30"/><property name="mode" value="loop"/></properties>
+  </object>
+  <object id="5" x="64" y="32"><polyline points="0,0 0,-32 -16,-32"/></object>
+  <object id="6" type="coin" x="8" y="8" width="4" height="4"/>
+ </objectgroup>
+)";
+
+// A .tmx of the test map: `data` is the <data> element, `tileset` the <tileset> element.
+std::string tmx(const std::string& data, const std::string& tileset) {
+  return R"(<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" width="6" height="4" tilewidth="16" tileheight="16" infinite="0" nextlayerid="4" nextobjectid="7">
+ <properties><property name="gravity" type="float" value="900"/><property name="cellSize" type="int" value="4"/>
+  <property name="music" value="theme.ogg"/></properties>
+ )" + tileset + R"(
+ <layer id="1" name="decor" width="6" height="4"><data encoding="csv">)" + csvOf(std::vector<uint32_t>(24, 2)) + R"(</data></layer>
+ <group id="4" name="world">
+  <layer id="2" name="Collision" width="6" height="4">)" + data + R"(</layer>
+ </group>)" + kTmxObjects + "</map>\n";
+}
+
+std::string inlineTileset() {
+  return std::string(R"(<tileset firstgid="1" name="terrain" tilewidth="16" tileheight="16" tilecount="9" columns="9">)") +
+         kTsxTiles + "</tileset>";
+}
+
+std::vector<std::string> rowsOf(const Level& level) { return tileRows(level.map); }
+
+std::string texts(const std::vector<Problem>& problems) {
+  std::string out;
+  for (const Problem& p : problems) out += p.text() + "\n";
+  return out;
+}
+
+std::string notes(const LevelLoad& load) {
+  std::string out;
+  for (const std::string& n : load.notes) out += n + "\n";
+  return out;
+}
+
+Level imported(const std::string& path, const TiledOptions& options = {}) {
+  const LevelLoad load = importTiled(path, options);
+  INFO(texts(load.problems));
+  REQUIRE(load.ok());
+  return *load.level;
+}
+
+// Everything the test map holds, however it was encoded.
+void checkTestMap(const Level& level) {
+  CHECK(rowsOf(level) == kRows);
+  CHECK(level.map.tileSize() == 16);
+  CHECK(level.physics.gravity == 900.0f);
+  CHECK(level.cellSize == 4);
+  REQUIRE(level.actors.size() == 3);
+  CHECK(level.actors[0].kind == ActorKind::Player);
+  CHECK(level.actors[0].x == 16);
+  CHECK(level.actors[0].y == 17);
+  CHECK(level.actors[0].mover == MoverKind::Raycast);
+  CHECK(level.actors[0].vx == 12.5f);
+  CHECK_FALSE(level.actors[0].applyGravity);
+  CHECK(level.actors[1].kind == ActorKind::Walker);
+  CHECK(level.actors[1].w == 12);
+  // A tile object: its class comes from its tile, its y is its bottom.
+  CHECK(level.actors[2].kind == ActorKind::Crate);
+  CHECK(level.actors[2].y == 32);
+  REQUIRE(level.solids.size() == 1);
+  CHECK(level.solids[0].x == 64);
+  CHECK(level.solids[0].path.points == std::vector<IVec2>{{64, 32}, {64, 0}, {48, 0}});
+  CHECK(level.solids[0].path.speed == 30.0f);
+  CHECK(level.solids[0].path.mode == PathMode::Loop);
+}
+
+}  // namespace
+
+TEST_CASE("io: Tiled .tmx with CSV data, an inline tileset, flip bits, objects and a path") {
+  TempFolder folder;
+  const std::string path = folder.write("map.tmx", tmx(R"(<data encoding="csv">)" + csvOf(kGids) + "</data>", inlineTileset()));
+  const LevelLoad load = importTiled(path);
+  INFO(texts(load.problems));
+  REQUIRE(load.ok());
+  checkTestMap(*load.level);
+  CHECK(texts(load.problems) ==
+        path + ": /map/tileset: warning: tileset \"terrain\": tile 6: its collision shapes are not one full box, top strip or slope; counted as solid\n" +
+        path + ": /map/group/layer: warning: 1 slope or one-way tiles are flipped vertically or diagonally, which Ledge's tiles cannot be; they are read unflipped\n");
+  CHECK(notes(load) ==
+        "tiles from tile layer \"Collision\" (--layer picks another of \"decor\", \"Collision\")\n"
+        "tile layer \"Collision\" -> 6 solid, 2 one-way, 3 ladder, 2 slope-45-right, 1 slope-45-left, 1 slope-22-right-low\n"
+        "tileset \"terrain\": 2 kinds of tile by their ledge property, 3 by collision shape, 2 with neither, counted as solid\n"
+        "objects -> 1 crate, 1 player, 1 solid, 1 walker\n"
+        "objects not imported (their class is not player, walker, crate or solid): 1 \"coin\"\n"
+        "object properties not imported: 1 \"sprite\"\n"
+        "solids with a polyline path: 1\n"
+        "map properties -> physics: gravity\n"
+        "map properties not imported: \"music\"\n");
+}
+
+TEST_CASE("io: Tiled .tmx with base64 data, uncompressed, zlib and gzip, and an external .tsx") {
+  TempFolder folder;
+  folder.write("tiles/terrain.tsx", tsx());
+  const std::string tileset = R"(<tileset firstgid="1" source="tiles/terrain.tsx"/>)";
+  for (const std::string compression : {"", "zlib", "gzip"}) {
+    CAPTURE(compression);
+    const std::string attribute = compression.empty() ? "" : " compression=\"" + compression + "\"";
+    const std::string data = "<data encoding=\"base64\"" + attribute + ">\n   " + base64Of(kGids, compression) + "\n  </data>";
+    checkTestMap(imported(folder.write("map-" + compression + ".tmx", tmx(data, tileset))));
+  }
+  // The oldest encoding: a <tile> element per tile.
+  std::string elements = "<data>";
+  for (const uint32_t gid : kGids) elements += "<tile gid=\"" + std::to_string(gid) + "\"/>";
+  checkTestMap(imported(folder.write("map-xml.tmx", tmx(elements + "</data>", tileset))));
+}
+
+TEST_CASE("io: Tiled .tmj with array and base64 data, an external .tsj, groups and 1.9 classes") {
+  TempFolder folder;
+  folder.write("terrain.tsj", R"({"type": "tileset", "name": "terrain", "tilewidth": 16, "tileheight": 16, "tiles": [
+    {"id": 0, "properties": [{"name": "ledge", "type": "string", "value": "solid"}]},
+    {"id": 2, "objectgroup": {"type": "objectgroup", "objects": [{"id": 1, "x": 0, "y": 0, "width": 16, "height": 3}]}},
+    {"id": 3, "objectgroup": {"objects": [{"id": 1, "x": 0, "y": 0, "polygon": [{"x": 0, "y": 16}, {"x": 16, "y": 16}, {"x": 16, "y": 0}]}]}},
+    {"id": 4, "properties": [{"name": "ledge", "type": "string", "value": "ladder"}]},
+    {"id": 5, "objectgroup": {"objects": [{"id": 1, "x": 0, "y": 8, "polygon": [{"x": 0, "y": 8}, {"x": 16, "y": 8}, {"x": 16, "y": 0}]}]}},
+    {"id": 6, "objectgroup": {"objects": [{"id": 1, "x": 2, "y": 2, "width": 12, "height": 12, "ellipse": true}]}},
+    {"id": 8, "class": "crate"}]})");
+  auto tmj = [](const std::string& layerData) {
+    return R"({"type": "map", "orientation": "orthogonal", "infinite": false, "width": 6, "height": 4,
+      "tilewidth": 16, "tileheight": 16,
+      "properties": [{"name": "gravity", "type": "float", "value": 900}, {"name": "cellSize", "type": "int", "value": 4}],
+      "tilesets": [{"firstgid": 1, "source": "terrain.tsj"}],
+      "layers": [
+        {"type": "group", "name": "world", "layers": [
+          {"type": "tilelayer", "name": "solid-collision", "width": 6, "height": 4, )" + layerData + R"(}]},
+        {"type": "objectgroup", "name": "things", "objects": [
+          {"id": 1, "class": "player", "x": 16, "y": 17.4, "width": 10, "height": 14, "properties": [
+            {"name": "mover", "type": "string", "value": "raycast"}, {"name": "vx", "type": "float", "value": 12.5},
+            {"name": "gravity", "type": "bool", "value": false}]},
+          {"id": 2, "type": "walker", "x": 40, "y": 2, "width": 12, "height": 14},
+          {"id": 3, "gid": 9, "x": 32, "y": 48, "width": 16, "height": 16},
+          {"id": 4, "type": "solid", "x": 64, "y": 32, "width": 32, "height": 8, "properties": [
+            {"name": "speed", "type": "float", "value": 30}, {"name": "mode", "type": "string", "value": "loop"},
+            {"name": "path", "type": "object", "value": 5}]},
+          {"id": 5, "type": "", "x": 0, "y": 0, "polyline": [{"x": 64, "y": 32}, {"x": 64, "y": 0}, {"x": 48, "y": 0}]}]}]})";
+  };
+  std::string array = "\"data\": [";
+  for (size_t i = 0; i < kGids.size(); ++i) {
+    if (i) array += ',';
+    array += std::to_string(kGids[i]);
+  }
+  checkTestMap(imported(folder.write("array.tmj", tmj(array + "]"))));
+  checkTestMap(imported(folder.write("gzip.tmj", tmj("\"encoding\": \"base64\", \"compression\": \"gzip\", \"data\": \"" +
+                                                     base64Of(kGids, "gzip") + "\""))));
+  std::string csv = csvOf(kGids);
+  for (size_t at; (at = csv.find('\n')) != std::string::npos;) csv.replace(at, 1, "\\n");
+  checkTestMap(imported(folder.write("csv.tmj", tmj("\"encoding\": \"csv\", \"data\": \"" + csv + "\""))));
+}
+
+TEST_CASE("io: --layer picks the tile layer, without it, any non-empty tile of the layer is solid") {
+  TempFolder folder;
+  const std::string path = folder.write("map.tmx", tmx(R"(<data encoding="csv">)" + csvOf(kGids) + "</data>", inlineTileset()));
+  const Level decor = imported(path, TiledOptions{"decor"});
+  CHECK(rowsOf(decor) == std::vector<std::string>(4, "######"));
+  const LevelLoad missing = importTiled(path, TiledOptions{"ground"});
+  CHECK_FALSE(missing.ok());
+  CHECK(texts(missing.problems) == path + ": no tile layer is named \"ground\"; the tile layers are: \"decor\", \"Collision\"\n");
+}
+
+TEST_CASE("io: collision shapes name the tile: full box, top strip, slopes of both angles") {
+  const std::vector<std::pair<std::string, char>> shapes = {
+      {R"(<object x="0" y="0" width="16" height="16"/>)", '#'},
+      {R"(<object x="0" y="0" width="16" height="4"/>)", '-'},
+      {R"(<object x="0" y="0"><polygon points="0,0 0,16 16,16"/></object>)", '\\'},
+      {R"(<object x="0" y="0"><polygon points="0,16 16,16 16,8 0,12"/></object>)", '#'},  // not a slope: counted as solid
+      {R"(<object x="0" y="0"><polygon points="0,16 16,16 16,0 0,8"/></object>)", 'b'},
+      {R"(<object x="0" y="0"><polygon points="0,8 0,16 16,16 16,0"/></object>)", 'b'},
+      {R"(<object x="0" y="0"><polygon points="0,0 0,16 16,16 16,8"/></object>)", 'c'},
+      {R"(<object x="0" y="8"><polygon points="0,0 0,8 16,8"/></object>)", 'd'},
+      {R"(<object x="0" y="0"><polygon points="0,0 16,0 16,16 0,16"/></object>)", '#'},
+  };
+  TempFolder folder;
+  for (const auto& [shape, expected] : shapes) {
+    CAPTURE(shape);
+    const std::string map = R"(<map orientation="orthogonal" width="1" height="1" tilewidth="16" tileheight="16">
+      <tileset firstgid="1" name="t" tilewidth="16" tileheight="16"><tile id="0"><objectgroup>)" + shape +
+                            R"(</objectgroup></tile></tileset><layer name="l" width="1" height="1"><data encoding="csv">1</data></layer></map>)";
+    CHECK(rowsOf(imported(folder.write("shape.tmx", map))) == std::vector<std::string>{std::string(1, expected)});
+  }
+}
+
+TEST_CASE("io: broken Tiled maps are errors that name the file and the place") {
+  TempFolder folder;
+  auto problemsOf = [&](const std::string& name, const std::string& text) {
+    const LevelLoad load = importTiled(folder.write(name, text));
+    CHECK_FALSE(load.ok());
+    return texts(load.problems);
+  };
+  const std::string map = folder.path("map.tmx");
+  CHECK(problemsOf("map.tmx", "<map orientation=\"orthogonal\" width=\"2\">\n<layer>\n</map>") ==
+        map + ": not valid XML at line 3, column 3: Start-end tags mismatch\n");
+  CHECK(problemsOf("map.tmx", R"(<map orientation="isometric" width="2" height="2" tilewidth="16" tileheight="16"/>)") ==
+        map + ": /map: orientation \"isometric\" is not supported; Ledge reads orthogonal maps\n");
+  CHECK(problemsOf("map.tmx", R"(<map orientation="orthogonal" width="2" height="2" tilewidth="16" tileheight="16" infinite="1"/>)") ==
+        map + ": /map: infinite maps are not supported; in Tiled, turn off Map > Map Properties > Infinite\n");
+  CHECK(problemsOf("map.tmx", R"(<map width="2000000000" height="2" tilewidth="16" tileheight="16"/>)") ==
+        map + ": /map: map size 2000000000 x 2 tiles is over the limit of 16384 x 16384\n");
+  CHECK(problemsOf("map.tmx", R"(<map width="2" height="2" tilewidth="16" tileheight="8"/>)") ==
+        map + ": /map: tiles are 16 x 8 pixels; Ledge needs square tiles\n");
+  const std::string layer = R"(<map width="2" height="2" tilewidth="16" tileheight="16"><layer name="l">)";
+  CHECK(problemsOf("map.tmx", layer + R"(<data encoding="csv">1,2,3</data></layer></map>)") ==
+        map + ": /map/layer/data: CSV data holds 3 tiles, expected 4\n");
+  CHECK(problemsOf("map.tmx", layer + R"(<data encoding="base64" compression="zlib">AAAA</data></layer></map>)") ==
+        map + ": /map/layer/data: compressed data is damaged or cut short (zlib: unknown compression method)\n");
+  // A tiny file that claims a huge layer is refused before the layer is allocated.
+  CHECK(problemsOf("map.tmx", R"(<map width="16384" height="16384" tilewidth="16" tileheight="16"><layer name="l">)"
+                              R"(<data encoding="base64" compression="zlib">AAAA</data></layer></map>)") ==
+        map + ": /map/layer/data: compressed data of 3 bytes cannot hold the 268435456 tiles of the layer\n");
+  CHECK(problemsOf("map.tmx", layer + "<data encoding=\"base64\" compression=\"zlib\">" + base64Of({1, 2, 3}, "zlib") +
+                                  "</data></layer></map>") ==
+        map + ": /map/layer/data: compressed data holds 3 tiles, expected 4\n");
+  CHECK(problemsOf("map.tmx", layer + R"(<data encoding="base64" compression="zstd">AAAA</data></layer></map>)") ==
+        map + ": /map/layer/data: compression \"zstd\" is not supported; expected zlib, gzip or none\n");
+  CHECK(problemsOf("map.tmx", layer + R"(<data encoding="base64">AA*A</data></layer></map>)") ==
+        map + ": /map/layer/data: base64 data has a character that is not base64\n");
+  CHECK(problemsOf("map.tmx", R"(<map width="2" height="2" tilewidth="16" tileheight="16"><tileset firstgid="1" source="gone.tsx"/></map>)") ==
+        folder.path("gone.tsx") + ": cannot read the file: No such file or directory\n");
+  CHECK(problemsOf("map.tmx", R"(<map width="1" height="1" tilewidth="16" tileheight="16"><layer name="l"><data encoding="csv">0</data>
+        </layer><objectgroup><object type="crate" x="100000000" y="0" width="8" height="8"/></objectgroup></map>)") ==
+        map + ": converted $.actors[0].x: expected a whole number from -16777216 to 16777216, found 100000000\n");
+  const std::string tmj = folder.path("map.tmj");
+  CHECK(problemsOf("map.tmj", R"({"type": "map", "width": 2, "height": 2, "tilewidth": 16, "tileheight": 16, "layers": [
+        {"type": "tilelayer", "name": "l", "data": [1, 2, 3, "x"]}]})") ==
+        tmj + ": $.layers[0].data[3]: expected a whole number from 0 to 4294967295, found a string (\"x\")\n");
+  CHECK(problemsOf("map.tmj", R"({"type": "map", "width": 2, "height": 2, "tilewidth": 16, "tileheight": 16, "layers": []})") ==
+        tmj + ": the map has no tile layer to take the tiles from\n");
+  CHECK(problemsOf("map.tmj", "{\"type\": \"map\", \"layers\": [") ==
+        tmj + ": $.layers[0]: not valid JSON at line 1, column 28: syntax error while parsing value - unexpected end of input; expected '[', '{', or a literal\n");
+}

@@ -1,0 +1,366 @@
+// The uniform grid: membership, incremental update, and pairs that match brute force.
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+#include <doctest/doctest.h>
+
+#include "core/partition.h"
+#include "core/tests/random_scene.h"
+#include "core/tests/scene.h"
+
+using namespace ledge;
+using namespace ledge::test;
+
+namespace {
+
+Actor boxActor(int x, int y, int w, int h) {
+  Actor a;
+  a.x = a.prevX = x;
+  a.y = a.prevY = y;
+  a.w = w;
+  a.h = h;
+  return a;
+}
+
+// An actor of the exact model at a quarter-pixel position, so that boxes still touch exactly.
+Actor exactActor(Rng& rng, int x, int y, int w, int h) {
+  Actor a = boxActor(x, y, w, h);
+  a.mover = MoverKind::Mtd;
+  a.rx = static_cast<float>(rng.range(-2, 2)) * 0.25f;
+  a.ry = static_cast<float>(rng.range(-2, 2)) * 0.25f;
+  return a;
+}
+
+bool samePair(const ActorPair& p, const ActorPair& q) {
+  return p.a == q.a && p.b == q.b && p.overlap == q.overlap && p.speedA == q.speedA && p.speedB == q.speedB &&
+         p.positionA == q.positionA && p.positionB == q.positionB && p.previousA == q.previousA &&
+         p.previousB == q.previousB;
+}
+
+// Index of the first pair that differs, or -1 when the lists are equal.
+int firstDifference(const std::vector<ActorPair>& grid, const std::vector<ActorPair>& brute) {
+  const size_t n = std::min(grid.size(), brute.size());
+  for (size_t i = 0; i < n; ++i)
+    if (!samePair(grid[i], brute[i])) return static_cast<int>(i);
+  return grid.size() == brute.size() ? -1 : static_cast<int>(n);
+}
+
+// A coordinate that is often exactly on a cell border, or one box size before it.
+int nearBorder(Rng& rng, int cellPixels, int cellsAcross, int size) {
+  const int border = rng.range(0, cellsAcross) * cellPixels;
+  switch (rng.range(0, 3)) {
+    case 0: return border;
+    case 1: return border - size;
+    case 2: return border + rng.range(-2, 2);
+    default: return rng.range(-cellPixels, (cellsAcross + 1) * cellPixels);
+  }
+}
+
+int randomSize(Rng& rng, int cellPixels) {
+  switch (rng.range(0, 3)) {
+    case 0: return rng.range(1, 4);                          // a pixel or a few
+    case 1: return rng.range(cellPixels, 3 * cellPixels);    // several cells
+    default: return rng.range(4, 32);
+  }
+}
+
+// A random actor; some sit beside an earlier one so that their boxes touch exactly.
+Actor randomActor(Rng& rng, const std::vector<Actor>& earlier, int cellPixels, int columns, int rows) {
+  const int w = randomSize(rng, cellPixels);
+  const int h = randomSize(rng, cellPixels);
+  int x = nearBorder(rng, cellPixels, columns, w);
+  int y = nearBorder(rng, cellPixels, rows, h);
+  if (!earlier.empty() && rng.chance(25)) {
+    const Actor& n = earlier[static_cast<size_t>(rng.range(0, static_cast<int>(earlier.size()) - 1))];
+    x = rng.chance(50) ? n.x + n.w : n.x - w;
+    y = n.y + rng.range(-h, n.h);
+  }
+  Actor a = rng.chance(25) ? exactActor(rng, x, y, w, h) : boxActor(x, y, w, h);
+  a.vx = rng.uniform(-100.0f, 100.0f);
+  a.vy = rng.uniform(-100.0f, 100.0f);
+  a.prevX = x - rng.range(-3, 3);
+  a.prevY = y - rng.range(-3, 3);
+  a.alive = !rng.chance(10);
+  return a;
+}
+
+// Cells hold the same objects and objects the same cells (order aside), every index points
+// back (entry -> membership -> the same entry), and the entries' copies are up to date.
+void requireSameMembership(const Partition& incremental, const Partition& rebuilt, const std::vector<Actor>& actors) {
+  const int cellCount = incremental.columns() * incremental.rows();
+  for (int cell = 0; cell < cellCount; ++cell) {
+    std::vector<int32_t> a;
+    std::vector<int32_t> b;
+    const IVec2 c = incremental.cellCoords(cell);
+    for (const Partition::Entry& e : incremental.objectsIn(cell)) {
+      const Partition::Membership m = incremental.cellsOf(e.object)[static_cast<size_t>(e.membership)];
+      REQUIRE(m.cell == cell);
+      REQUIRE(incremental.objectsIn(cell)[static_cast<size_t>(m.slot)].object == e.object);
+      const Box box = actors[static_cast<size_t>(e.object)].collisionBox();
+      REQUIRE(e.left == box.left());
+      REQUIRE(e.bottom == box.bottom());
+      const CellRange range = incremental.rangeOf(e.object);
+      const uint32_t before = (range.x0 < c.x ? Partition::kAlsoLeft : 0u) | (range.y0 < c.y ? Partition::kAlsoAbove : 0u);
+      REQUIRE(e.flags == before);
+      a.push_back(e.object);
+    }
+    for (const Partition::Entry& e : rebuilt.objectsIn(cell)) b.push_back(e.object);
+    std::sort(a.begin(), a.end());
+    std::sort(b.begin(), b.end());
+    INFO("cell ", cell);
+    REQUIRE(a == b);
+  }
+  for (int32_t id = 0; id < static_cast<int32_t>(actors.size()); ++id) {
+    std::vector<int32_t> a;
+    std::vector<int32_t> b;
+    for (const Partition::Membership& m : incremental.cellsOf(id)) a.push_back(m.cell);
+    for (const Partition::Membership& m : rebuilt.cellsOf(id)) b.push_back(m.cell);
+    std::sort(a.begin(), a.end());
+    std::sort(b.begin(), b.end());
+    INFO("object ", id);
+    REQUIRE(a == b);
+    REQUIRE(incremental.rangeOf(id) == rebuilt.rangeOf(id));
+    REQUIRE(static_cast<int>(a.size()) == incremental.rangeOf(id).count());
+  }
+}
+
+std::vector<int32_t> objectIds(const Partition& p, int cell) {
+  std::vector<int32_t> ids;
+  for (const Partition::Entry& e : p.objectsIn(cell)) ids.push_back(e.object);
+  return ids;
+}
+
+std::vector<std::pair<ActorId, ActorId>> pairIds(const Partition& p) {
+  std::vector<std::pair<ActorId, ActorId>> ids;
+  for (const ActorPair& pair : p.pairs()) ids.emplace_back(pair.a, pair.b);
+  return ids;
+}
+
+}  // namespace
+
+TEST_CASE("partition: grid pairs equal brute-force pairs on 10,000 random scenes") {
+  constexpr uint64_t kScenes = 10000;
+  uint64_t pairsSeen = 0;
+  uint64_t touchingSeen = 0;
+  std::vector<ActorPair> brute;
+  for (uint64_t seed = 1; seed <= kScenes; ++seed) {
+    Rng rng(seed);
+    const int cellPixels = 16 * std::vector<int>{1, 2, 3, 4, 16}[static_cast<size_t>(rng.range(0, 4))];
+    const int width = rng.range(1, 40) * 16;
+    const int height = rng.range(1, 30) * 16;
+    Partition partition;
+    partition.reset(width, height, cellPixels);
+    std::vector<Actor> actors;
+    for (int i = rng.range(2, 60); i > 0; --i)
+      actors.push_back(randomActor(rng, actors, cellPixels, partition.columns(), partition.rows()));
+
+    // Three frames: the scene as made, then two rounds of moves, deaths and revivals.
+    for (int frame = 0; frame < 3; ++frame) {
+      partition.update(actors);
+      partition.findPairs(actors);
+      findPairsBruteForce(actors, brute);
+      INFO("seed ", seed, " frame ", frame, ": grid found ", partition.pairs().size(), ", brute force ", brute.size());
+      REQUIRE(firstDifference(partition.pairs(), brute) == -1);
+      pairsSeen += brute.size();
+      for (const ActorPair& p : brute) touchingSeen += (p.overlap.x == 0.0f || p.overlap.y == 0.0f) ? 1 : 0;
+
+      for (Actor& a : actors) {
+        if (rng.chance(50)) continue;
+        if (rng.chance(20)) {
+          a = randomActor(rng, actors, cellPixels, partition.columns(), partition.rows());
+        } else {
+          a.x += rng.range(-cellPixels, cellPixels);
+          a.y += rng.range(-cellPixels, cellPixels);
+        }
+      }
+    }
+  }
+  std::printf("partition vs brute force: %llu scenes, %llu pairs (%llu touching)\n",
+              static_cast<unsigned long long>(kScenes), static_cast<unsigned long long>(pairsSeen),
+              static_cast<unsigned long long>(touchingSeen));
+  // The scenes must exercise what they claim to: many pairs, and pairs that only touch.
+  CHECK(pairsSeen > 100000);
+  CHECK(touchingSeen > 1000);
+}
+
+TEST_CASE("partition: an object on the corner of four cells yields one pair per neighbour") {
+  Partition partition;
+  partition.reset(128, 128, 16);
+  // A 16x16 box centred on the corner (16, 16) is in four cells; one neighbour in each cell.
+  std::vector<Actor> actors = {boxActor(8, 8, 16, 16), boxActor(4, 4, 6, 6), boxActor(22, 4, 6, 6),
+                               boxActor(4, 22, 6, 6), boxActor(22, 22, 6, 6)};
+  partition.update(actors);
+  CHECK(partition.cellsOf(0).size() == 4);
+  partition.findPairs(actors);
+  using P = std::pair<ActorId, ActorId>;
+  CHECK(pairIds(partition) == std::vector<P>{{0, 1}, {0, 2}, {0, 3}, {0, 4}});
+
+  // A second object on the same corner shares all four cells with the first: still one pair,
+  // and one with each neighbour.
+  actors.push_back(boxActor(9, 9, 14, 14));
+  partition.update(actors);
+  partition.findPairs(actors);
+  CHECK(pairIds(partition) ==
+        std::vector<P>{{0, 1}, {0, 2}, {0, 3}, {0, 4}, {0, 5}, {1, 5}, {2, 5}, {3, 5}, {4, 5}});
+}
+
+TEST_CASE("partition: touching boxes pair with zero overlap, zero-size boxes never pair") {
+  Partition partition;
+  partition.reset(128, 128, 32);
+  // 1 touches 0 on 0's right edge exactly on a cell border (x = 32); 2 touches 0 at a corner.
+  std::vector<Actor> actors = {boxActor(16, 16, 16, 16), boxActor(32, 22, 8, 8), boxActor(32, 32, 4, 4),
+                               boxActor(20, 20, 0, 5)};
+  partition.update(actors);
+  partition.findPairs(actors);
+  using P = std::pair<ActorId, ActorId>;
+  REQUIRE(pairIds(partition) == std::vector<P>{{0, 1}, {0, 2}});
+  const ActorPair& side = partition.pairs()[0];
+  CHECK(side.overlap.x == 0.0f);
+  CHECK(side.overlap.y == -10.0f);  // 1 is lower (larger centre y): 0 leaves it upwards
+  CHECK(partition.pairs()[1].overlap == Vec2{0.0f, 0.0f});
+}
+
+TEST_CASE("partition: the collision data of a pair, from each side") {
+  Actor a = boxActor(10, 0, 10, 10);
+  Actor b = boxActor(4, 3, 10, 10);
+  a.vx = 5.0f;
+  b.vy = -7.0f;
+  a.prevX = 8;
+  b.prevY = 1;
+  Partition partition;
+  partition.reset(64, 64, 16);
+  const std::vector<Actor> actors = {a, b};
+  partition.update(actors);
+  partition.findPairs(actors);
+  REQUIRE(partition.pairs().size() == 1);
+  const ActorPair& pair = partition.pairs()[0];
+  // b is on a's left and below it: a leaves right (+4) or up (-7).
+  CHECK(pair.overlap == Vec2{4.0f, -7.0f});
+
+  const CollisionData fromA = collisionFor(pair, 0);
+  CHECK(fromA.other == 1);
+  CHECK(fromA.overlap == Vec2{4.0f, -7.0f});
+  CHECK(fromA.speed1 == Vec2{5.0f, 0.0f});
+  CHECK(fromA.speed2 == Vec2{0.0f, -7.0f});
+  CHECK(fromA.pos1 == Vec2{10.0f, 0.0f});
+  CHECK(fromA.pos2 == Vec2{4.0f, 3.0f});
+  CHECK(fromA.oldPos1 == Vec2{8.0f, 0.0f});
+  CHECK(fromA.oldPos2 == Vec2{4.0f, 1.0f});
+
+  const CollisionData fromB = collisionFor(pair, 1);
+  CHECK(fromB.other == 0);
+  CHECK(fromB.overlap == Vec2{-4.0f, 7.0f});
+  CHECK(fromB.speed1 == Vec2{0.0f, -7.0f});
+  CHECK(fromB.pos1 == Vec2{4.0f, 3.0f});
+  CHECK(fromB.oldPos1 == Vec2{4.0f, 1.0f});
+  CHECK(fromB.oldPos2 == Vec2{8.0f, 0.0f});
+}
+
+TEST_CASE("partition: membership after many moves equals a rebuild") {
+  Rng rng(77);
+  const int cellPixels = 16;
+  Partition incremental;
+  incremental.reset(640, 480, cellPixels);
+  std::vector<Actor> actors;
+  for (int i = 0; i < 300; ++i)
+    actors.push_back(randomActor(rng, actors, cellPixels, incremental.columns(), incremental.rows()));
+
+  for (int frame = 1; frame <= 600; ++frame) {
+    for (Actor& a : actors) {
+      const int roll = rng.range(0, 99);
+      if (roll < 3) {
+        a.alive = !a.alive;
+      } else if (roll < 6) {
+        a.x = rng.range(-100, 700);  // a jump across the map, and sometimes off it
+        a.y = rng.range(-100, 600);
+      } else if (roll < 60) {
+        a.x += rng.range(-3, 3);
+        a.y += rng.range(-3, 3);
+      }
+    }
+    incremental.update(actors);
+    if (frame % 50 != 0) continue;
+    Partition rebuilt;
+    rebuilt.reset(640, 480, cellPixels);
+    rebuilt.rebuild(actors);
+    INFO("frame ", frame);
+    requireSameMembership(incremental, rebuilt, actors);
+    incremental.findPairs(actors);
+    rebuilt.findPairs(actors);
+    REQUIRE(firstDifference(incremental.pairs(), rebuilt.pairs()) == -1);
+  }
+}
+
+TEST_CASE("partition: an update touches only the cells that changed") {
+  Partition partition;
+  partition.reset(160, 160, 16);
+  // A large actor over 5x3 cells and two small ones in its first cell.
+  std::vector<Actor> actors = {boxActor(2, 2, 70, 40), boxActor(4, 4, 4, 4), boxActor(8, 8, 4, 4)};
+  partition.update(actors);
+  REQUIRE(partition.cellsOf(0).size() == 15);
+  const std::vector<int32_t> firstCell = objectIds(partition, 0);
+
+  // Moving inside its cells changes no list.
+  actors[0].x += 3;
+  actors[1].y += 5;
+  partition.update(actors);
+  CHECK(objectIds(partition, 0) == firstCell);
+  CHECK(partition.objectsIn(0)[0].left == 5.0f);  // the copy follows the move
+
+  // Growing one column to the right adds three cells and leaves the rest alone.
+  actors[0].x += 10;  // right edge 85: column 5
+  partition.update(actors);
+  CHECK(partition.cellsOf(0).size() == 18);
+  CHECK(objectIds(partition, 0) == firstCell);
+  CHECK(partition.rangeOf(0) == CellRange{0, 0, 5, 2});
+
+  // Leaving the first cell swaps the last entry into its place.
+  actors[1].x = 40;
+  partition.update(actors);
+  REQUIRE(partition.objectsIn(0).size() == 2);
+  CHECK(partition.objectsIn(0)[0].object == 0);
+  CHECK(partition.objectsIn(0)[1].object == 2);
+  CHECK(partition.cellsOf(2)[0].slot == 1);
+}
+
+TEST_CASE("partition: actors outside the map are clamped into the border cells") {
+  Partition partition;
+  partition.reset(64, 48, 16);  // 4 x 3 cells
+  CHECK(partition.cellsUnder({-50.0f, -300.0f, 10.0f, 10.0f}) == CellRange{0, 0, 0, 0});
+  CHECK(partition.cellsUnder({60.0f, 40.0f, 1000.0f, 1000.0f}) == CellRange{3, 2, 3, 2});
+  CHECK(partition.cellsUnder({-1e30f, -1e30f, 2e30f, 2e30f}) == CellRange{0, 0, 3, 2});
+
+  // Two actors above the map still find each other.
+  const std::vector<Actor> actors = {boxActor(10, -40, 8, 8), boxActor(14, -36, 8, 8)};
+  partition.update(actors);
+  partition.findPairs(actors);
+  CHECK(partition.pairs().size() == 1);
+}
+
+TEST_CASE("partition: a grid over the largest map stays within kMaxCells") {
+  Partition partition;
+  partition.reset(16384 * 16, 16384 * 16, 16);
+  CHECK(static_cast<int64_t>(partition.columns()) * partition.rows() <= Partition::kMaxCells);
+  CHECK(partition.cellPixels() > 16);
+  CHECK(partition.columns() * partition.cellPixels() >= 16384 * 16);
+}
+
+TEST_CASE("partition: the world builds its grid from the level's cell size, dead actors leave it") {
+  Level level = levelFromRows({"......", "......", "......", "......", "......", "......", "######"});
+  level.cellSize = 2;
+  level.actors.push_back(actorAt(20, 20));
+  level.actors.push_back(actorAt(60, 20));
+  World world(level);
+  CHECK(world.partition.cellPixels() == 32);
+  CHECK(world.partition.columns() == 3);
+  CHECK(world.partition.rows() == 4);
+  CHECK(world.partition.contains(0));
+  CHECK(world.partition.contains(1));
+
+  world.actor(1).alive = false;
+  world.step({});
+  CHECK(world.partition.contains(0));
+  CHECK_FALSE(world.partition.contains(1));
+}

@@ -1,0 +1,187 @@
+// Edits while paused: recorded at their frame, cutting the frames after it off; replay from
+// frame 0 and seeking reproduce the edited run exactly, and frames before an edit show the
+// level as it was.
+
+#include <cmath>
+
+#include <doctest/doctest.h>
+
+#include "core/recording.h"
+#include "core/tests/recording_scene.h"
+#include "core/tests/scene.h"
+
+using namespace ledge;
+using namespace ledge::test;
+
+namespace {
+
+// The edited run without a recording: a world stepped frame by frame, each edit applied at its
+// frame. Returns the hash of every frame.
+std::vector<uint64_t> runByHand(const Level& level, const std::vector<Input>& inputs,
+                                const std::vector<TimedEdit>& edits) {
+  World world(level);
+  size_t next = 0;
+  auto editsAt = [&](int64_t frame) {
+    while (next < edits.size() && edits[next].frame == frame) applyEdit(world, edits[next++].edit);
+  };
+  editsAt(0);
+  std::vector<uint64_t> hashes = {world.hash()};
+  for (size_t f = 0; f < inputs.size(); ++f) {
+    world.step(inputs[f]);
+    editsAt(static_cast<int64_t>(f) + 1);
+    hashes.push_back(world.hash());
+  }
+  return hashes;
+}
+
+std::vector<LevelEdit> wallLowGravityAndShuttle(const PhysicsParams& physics) {
+  PhysicsParams slider = physics;
+  slider.gravity = 1100.0f;
+  slider.jumpSpeed = 360.0f;
+  return {paintTileEdit({20, 21}, Tile::Solid), paintTileEdit({20, 20}, Tile::Solid),
+          moveSolidEdit(1, {0, 24}), setPhysicsEdit(slider)};
+}
+
+}  // namespace
+
+TEST_CASE("recording: an edit at frame F cuts the frames after F, and replay from 0 reproduces the branch") {
+  const Level level = timelineLevel();
+  const std::vector<Input> firstTry = timelineInputs(600, 1);
+  const std::vector<Input> branchInputs = timelineInputs(400, 5);
+  constexpr int64_t kEditFrame = 250;
+
+  Recording recording(level);
+  for (Input in : firstTry) recording.record(in);
+  recording.seek(kEditFrame);
+  const std::vector<LevelEdit> edits = wallLowGravityAndShuttle(level.physics);
+  for (const LevelEdit& e : edits) REQUIRE(recording.edit(e).empty());
+  CHECK(recording.length() == kEditFrame);
+  CHECK(recording.keyframes().back().frame == kEditFrame);
+  REQUIRE(recording.edits().size() == edits.size());
+  for (const TimedEdit& e : recording.edits()) CHECK(e.frame == kEditFrame);
+
+  std::vector<uint64_t> recordedHashes;
+  for (Input in : branchInputs) {
+    recording.record(in);
+    recordedHashes.push_back(recording.world().hash());
+  }
+
+  std::vector<Input> inputs(firstTry.begin(), firstTry.begin() + kEditFrame);
+  inputs.insert(inputs.end(), branchInputs.begin(), branchInputs.end());
+  CHECK(recording.inputs() == inputs);
+  const std::vector<uint64_t> expected = runByHand(level, inputs, recording.edits());
+  CHECK(std::vector<uint64_t>(expected.begin() + kEditFrame + 1, expected.end()) == recordedHashes);
+  // The edits changed the run (else this test would prove nothing).
+  CHECK(expected.back() != runByHand(level, inputs, {}).back());
+
+  int64_t mismatch = -1;
+  for (int64_t f = 0; f <= recording.length() && mismatch < 0; ++f) {
+    recording.seek(f);
+    if (recording.world().hash() != expected[static_cast<size_t>(f)]) mismatch = f;
+  }
+  CHECK(mismatch == -1);
+  for (int64_t f = recording.length(); f >= 0 && mismatch < 0; f -= 7) {
+    recording.seek(f);
+    if (recording.world().hash() != expected[static_cast<size_t>(f)]) mismatch = f;
+  }
+  CHECK(mismatch == -1);
+
+  // A new recording given the same inputs and edits at the same frame ends the same.
+  Recording replay(level);
+  for (int64_t f = 0; f < kEditFrame; ++f) replay.record(inputs[static_cast<size_t>(f)]);
+  for (const LevelEdit& e : edits) REQUIRE(replay.edit(e).empty());
+  for (Input in : branchInputs) replay.record(in);
+  CHECK(replay.world().hash() == expected.back());
+}
+
+TEST_CASE("recording: frames before an edit show the level as it was") {
+  const Level level = timelineLevel();
+  Recording recording(level);
+  const std::vector<Input> inputs = timelineInputs(300);
+  for (int64_t f = 0; f < 300; ++f) {
+    if (f == 100) REQUIRE(recording.edit(paintTileEdit({5, 5}, Tile::OneWay)).empty());
+    if (f == 150) REQUIRE(recording.edit(moveSolidEdit(0, {-32, 8})).empty());
+    if (f == 200) {
+      PhysicsParams slider = level.physics;
+      slider.gravity = 900.0f;
+      REQUIRE(recording.edit(setPhysicsEdit(slider)).empty());
+    }
+    recording.record(inputs[static_cast<size_t>(f)]);
+  }
+  const std::vector<IVec2> movedPath = {{400, 308}, {400, 188}};
+  struct Expect {
+    int64_t frame;
+    Tile tile;
+    bool pathMoved;
+    float gravity;
+  };
+  const Expect expectations[] = {{300, Tile::OneWay, true, 900.0f}, {99, Tile::Empty, false, 1800.0f},
+                                 {100, Tile::OneWay, false, 1800.0f}, {149, Tile::OneWay, false, 1800.0f},
+                                 {150, Tile::OneWay, true, 1800.0f}, {0, Tile::Empty, false, 1800.0f},
+                                 {199, Tile::OneWay, true, 1800.0f}, {200, Tile::OneWay, true, 900.0f},
+                                 {12, Tile::Empty, false, 1800.0f}};
+  for (const Expect& e : expectations) {
+    CAPTURE(e.frame);
+    recording.seek(e.frame);
+    const World& w = recording.world();
+    CHECK(w.map.at(5, 5) == e.tile);
+    CHECK((w.solidPaths[0].points == movedPath) == e.pathMoved);
+    CHECK(w.physics.gravity == e.gravity);
+    const Level edited = recording.levelAt(e.frame);
+    CHECK(edited.map.at(5, 5) == e.tile);
+    CHECK((edited.solids[0].path.points == movedPath) == e.pathMoved);
+    CHECK(edited.physics.gravity == e.gravity);
+  }
+}
+
+TEST_CASE("recording: edits at frame 0 are part of frame 0") {
+  const Level level = timelineLevel();
+  Recording recording(level);
+  REQUIRE(recording.edit(moveSolidEdit(1, {16, 0})).empty());
+  REQUIRE(recording.edit(paintTileEdit({0, 0}, Tile::Solid)).empty());
+  CHECK(recording.keyframes().size() == 1);
+  CHECK(recording.keyframes().front().solids[1].x == 112);
+  // The edited level builds the same world.
+  CHECK(recording.world().hash() == World(recording.levelAt(0)).hash());
+  for (Input in : timelineInputs(100)) recording.record(in);
+  recording.seek(0);
+  CHECK(recording.world().solid(1).x == 112);
+  CHECK(recording.world().map.at(0, 0) == Tile::Solid);
+  CHECK(recording.origin().map.at(0, 0) == Tile::Empty);
+}
+
+TEST_CASE("recording: a refused edit says why and changes nothing") {
+  const Level level = timelineLevel();
+  Recording recording(level);
+  for (Input in : timelineInputs(50)) recording.record(in);
+  recording.seek(20);
+  PhysicsParams still = level.physics;
+  still.timestep = 0.0f;
+  PhysicsParams broken = level.physics;
+  broken.gravity = std::nanf("");
+  CHECK(recording.edit(paintTileEdit({40, 0}, Tile::Solid)) == "tile (40, 0) is outside the 40 x 23 map");
+  CHECK(recording.edit(moveSolidEdit(7, {1, 0})) == "no solid 7 (the level has 2)");
+  CHECK(recording.edit(setPhysicsEdit(still)) == "physics timestep must be positive");
+  CHECK(recording.edit(setPhysicsEdit(broken)) == "physics gravity is not a finite number");
+  CHECK(recording.length() == 50);
+  CHECK(recording.edits().empty());
+}
+
+TEST_CASE("level edit: a moved solid carries its riders and pushes what it runs into") {
+  Level level = levelFromRows({"..........", "..........", "..........", "..........", "##########"});
+  level.solids.push_back(solidAt(32, 40, 32, 8));
+  level.actors.push_back(actorAt(40, 26, 10, 14));  // standing on the solid
+  level.actors.push_back(actorAt(70, 36, 10, 14));  // beside it, on the right
+  World world(level);
+  run(world, 2);
+  REQUIRE(world.actor(0).grounded);
+
+  applyEdit(world, moveSolidEdit(0, {10, 0}));
+  CHECK(world.solid(0).x == 42);
+  CHECK(world.actor(0).x == 50);  // carried
+  CHECK(world.actor(1).x == 74);  // pushed by the leading-edge difference: 42 + 32 - 70
+  CHECK(world.solidPaths[0].points.empty());
+
+  applyEdit(level, moveSolidEdit(0, {10, 0}));
+  CHECK(level.solids[0].x == 42);
+}
