@@ -6,15 +6,27 @@
 #include <string>
 
 #include "app/commands.h"
+#include "app/editor_app.h"
+#include "app/editor_options.h"
 #include "app/version.h"
 
 namespace ledge::cli {
+
+int runCheck(const Args& args);
+int runConvert(const Args& args);
+int runSim(const Args& args);
+int runBench(const Args& args);
+
 namespace {
 
 // Add a command: declare its run function here and give it a row in kCommands.
 
 constexpr Command kCommands[] = {
     {"", "", "", nullptr},
+    {"check", "check LEVEL", "validate a level; print every problem; exit 1 on an error", runCheck},
+    {"convert", "convert IN OUT", "convert by extension: .json <- .tmx/.tmj/.ldtk, .json -> .tmj", runConvert},
+    {"sim", "sim LEVEL [options]", "run headless: --frames N --inputs FILE --mover M --trace OUT.jsonl --check-overlaps --hash --json", runSim},
+    {"bench", "bench [options]", "time the stress scenes: --actors N --frames F --mover M --scene S --repeats R --json", runBench},
 };
 
 void printHelp() {
@@ -22,7 +34,7 @@ void printHelp() {
   std::printf("usage:\n  ledge [LEVEL]            open the editor (the demo level when none is given)\n");
   for (const Command& c : kCommands)
     if (c.run) std::printf("  ledge %-20s %s\n", c.usage, c.summary);
-  std::printf("  ledge --help | --version\n");
+  std::printf("  ledge --help | --version\n\n%s", ledge::app::kEditorOptionsHelp);
 }
 
 const Command* findCommand(const char* name) {
@@ -47,6 +59,11 @@ int main(int argc, char** argv) {
   if (argc >= 2) {
     if (const Command* command = findCommand(argv[1])) return command->run(Args(argv + 2, argv + argc));
   }
-  std::fprintf(stderr, "ledge: the editor is not built yet\n");
-  return 2;
+  std::string error;
+  const ledge::app::EditorOptions options = ledge::app::parseEditorOptions(Args(argv + 1, argv + argc), error);
+  if (!error.empty()) {
+    std::fprintf(stderr, "ledge: %s (see ledge --help)\n", error.c_str());
+    return 2;
+  }
+  return ledge::app::runEditor(options);
 }

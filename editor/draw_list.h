@@ -1,7 +1,8 @@
 #pragma once
 // What the editor wants drawn in the canvas, as plain data. The editor fills it each frame
-// (never calling GL); app/ renders it on top of the tile map. Coordinates are world pixels
-// unless a command says screen; colours are 0xAABBGGRR like ImGui's IM_COL32.
+// (never calling GL); app/ renders the tile map and then the commands on top of it.
+// Positions are world pixels; thicknesses, radii and marker sizes are screen pixels, so that
+// lines and handles look the same at every zoom. Colours are 0xAABBGGRR like ImGui's IM_COL32.
 
 #include <cstdint>
 #include <string>
@@ -9,6 +10,7 @@
 #include <vector>
 
 #include "core/geometry.h"
+#include "core/tile_map.h"
 
 namespace ledge {
 
@@ -27,20 +29,28 @@ struct CanvasView {
   }
 };
 
+// The tile map to draw under the commands, and what changed in it since the last frame, so
+// that the renderer uploads only that.
+struct TileMapView {
+  const TileMap* map = nullptr;  // null: no map is drawn
+  uint64_t generation = 0;       // changes when the map was replaced (size, tile size, file)
+  TileRange changed;             // tiles changed since the last frame (empty when none)
+  bool grid = true;
+};
+
 struct DrawCommand {
-  enum class Type : uint8_t { Line, Rect, FilledRect, Arrow, Circle, Text };
+  enum class Type : uint8_t { Line, Rect, FilledRect, Arrow, Circle, FilledCircle, Marker, Text };
   Type type = Type::Line;
-  Vec2 a;               // line start, rect min, arrow tail, circle centre, text position
-  Vec2 b;               // line end, rect max, arrow head; circle: b.x = radius
+  Vec2 a;               // line start, rect min, arrow tail, circle centre, marker centre, text centre
+  Vec2 b;               // line end, rect max, arrow head; circle: b.x = radius; marker: b.x = half size
   uint32_t color = 0xffffffff;
-  float thickness = 1.0f;  // screen pixels
+  float thickness = 1.0f;
   std::string text;
 };
 
 struct DrawList {
   CanvasView view;
-  bool drawTileMap = true;      // app renders the document's tile map under the commands
-  bool drawGrid = true;
+  TileMapView tileMap;
   std::vector<DrawCommand> commands;
 
   void clear() { commands.clear(); }
@@ -58,6 +68,13 @@ struct DrawList {
   }
   void circle(Vec2 centre, float radius, uint32_t color, float thickness = 1.0f) {
     commands.push_back({DrawCommand::Type::Circle, centre, {radius, 0.0f}, color, thickness, {}});
+  }
+  void filledCircle(Vec2 centre, float radius, uint32_t color) {
+    commands.push_back({DrawCommand::Type::FilledCircle, centre, {radius, 0.0f}, color, 1.0f, {}});
+  }
+  // A square handle of 2 * halfSize screen pixels centred on a world point.
+  void marker(Vec2 centre, float halfSize, uint32_t color) {
+    commands.push_back({DrawCommand::Type::Marker, centre, {halfSize, 0.0f}, color, 1.0f, {}});
   }
   void text(Vec2 at, std::string s, uint32_t color) {
     commands.push_back({DrawCommand::Type::Text, at, {}, color, 1.0f, std::move(s)});

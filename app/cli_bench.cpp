@@ -1,0 +1,195 @@
+// ledge bench [--actors N] [--frames F] [--mover M] [--scene S] [--repeats R] [--json]
+// Runs the generated stress scenes (rain, crowd, elevators) with each mover and prints, per
+// scene and mover, medians over the repeats: the time per actor-step of the whole step and of
+// its parts (intents, solids and movers; the pairs phase of the partition), the actor pairs per
+// frame and the heap the world holds at its peak. Wall-clock time is measured here, never in
+// the core.
+
+#include <malloc.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "app/commands.h"
+#include "core/stress_scenes.h"
+#include "core/world.h"
+
+namespace ledge::cli {
+namespace {
+
+const char* const kUsage =
+    "usage: ledge bench [--actors N] [--frames F] [--mover pixel|speculative|raycast|mtd]\n"
+    "                   [--scene rain|crowd|elevators] [--repeats R] [--json]\n";
+
+struct BenchArgs {
+  int actors = 10000;
+  int frames = 120;
+  int repeats = 3;
+  std::optional<MoverKind> mover;
+  std::optional<StressScene> scene;
+  bool json = false;
+  std::string error;
+};
+
+bool parseCount(const std::string& text, int lo, int hi, int& out) {
+  char* end = nullptr;
+  const long value = std::strtol(text.c_str(), &end, 10);
+  if (end == text.c_str() || *end != '\0' || value < lo || value > hi) return false;
+  out = static_cast<int>(value);
+  return true;
+}
+
+BenchArgs parse(const Args& args) {
+  BenchArgs parsed;
+  for (size_t i = 0; i < args.size() && parsed.error.empty(); ++i) {
+    const std::string& a = args[i];
+    if (a == "--json") {
+      parsed.json = true;
+      continue;
+    }
+    if (i + 1 == args.size()) {
+      parsed.error = a.rfind("--", 0) == 0 ? a + " needs a value" : "unexpected argument '" + a + "'";
+      break;
+    }
+    const std::string& value = args[++i];
+    if (a == "--actors") {
+      if (!parseCount(value, 1, 10'000'000, parsed.actors)) parsed.error = "--actors takes 1 to 10000000";
+    } else if (a == "--frames") {
+      if (!parseCount(value, 1, 1'000'000, parsed.frames)) parsed.error = "--frames takes 1 to 1000000";
+    } else if (a == "--repeats") {
+      if (!parseCount(value, 1, 100, parsed.repeats)) parsed.error = "--repeats takes 1 to 100";
+    } else if (a == "--mover") {
+      MoverKind m{};
+      if (!parseMoverKind(value.c_str(), m)) parsed.error = "unknown mover '" + value + "'";
+      parsed.mover = m;
+    } else if (a == "--scene") {
+      StressScene s{};
+      if (!parseStressScene(value.c_str(), s)) parsed.error = "unknown scene '" + value + "'";
+      parsed.scene = s;
+    } else {
+      parsed.error = "unexpected argument '" + a + "'";
+    }
+  }
+  return parsed;
+}
+
+// Bytes the allocator has handed out and not had back (small and large blocks).
+size_t heapInUse() {
+  const struct mallinfo2 m = mallinfo2();
+  return m.uordblks + m.hblkhd;
+}
+
+struct Measurement {
+  StressScene scene;
+  MoverKind mover;
+  // Medians over the repeats, in nanoseconds per actor-step.
+  double nsPerActorStep = 0.0;  // the whole step
+  double moveNs = 0.0;          // phases 1-3: intents, solids, movers
+  double pairsNs = 0.0;         // phase 4: partition update, pairs, actor-vs-actor MTD
+  double pairsPerFrame = 0.0;
+  size_t worldBytes = 0;        // heap held by the world after the run (its buffers only grow)
+  int alive = 0;
+};
+
+double median(std::vector<double> values) {
+  std::sort(values.begin(), values.end());
+  return values[values.size() / 2];
+}
+
+using Clock = std::chrono::steady_clock;
+
+double nanoseconds(Clock::time_point from, Clock::time_point to) {
+  return std::chrono::duration<double, std::nano>(to - from).count();
+}
+
+Measurement measure(const BenchArgs& args, StressScene scene, MoverKind mover) {
+  Measurement m{scene, mover};
+  std::vector<double> moves, pairPhases;
+  const double actorSteps = static_cast<double>(args.actors) * static_cast<double>(args.frames);
+  for (int r = 0; r < args.repeats; ++r) {
+    const Level level = makeStressScene(scene, args.actors, mover);
+    const size_t before = heapInUse();
+    World world(level);
+    size_t pairs = 0;
+    double moveNs = 0.0, pairsNs = 0.0;
+    for (int f = 0; f < args.frames; ++f) {
+      // The phases of World::step, in its order, timed apart.
+      const Clock::time_point start = Clock::now();
+      world.stepIntents({}, nullptr);
+      world.stepSolids(nullptr);
+      world.stepActors(nullptr);
+      const Clock::time_point moved = Clock::now();
+      world.stepPairs(nullptr);
+      world.finishStep({});
+      const Clock::time_point done = Clock::now();
+      moveNs += nanoseconds(start, moved);
+      pairsNs += nanoseconds(moved, done);
+      pairs += world.partition.pairs().size();
+    }
+    moves.push_back(moveNs / actorSteps);
+    pairPhases.push_back(pairsNs / actorSteps);
+    m.pairsPerFrame = static_cast<double>(pairs) / static_cast<double>(args.frames);
+    m.worldBytes = heapInUse() - before;
+    m.alive = 0;
+    for (const Actor& a : world.state.actors) m.alive += a.alive ? 1 : 0;
+  }
+  m.moveNs = median(moves);
+  m.pairsNs = median(pairPhases);
+  m.nsPerActorStep = m.moveNs + m.pairsNs;
+  return m;
+}
+
+}  // namespace
+
+int runBench(const Args& rawArgs) {
+  const BenchArgs args = parse(rawArgs);
+  if (!args.error.empty()) {
+    std::fprintf(stderr, "ledge bench: %s\n%s", args.error.c_str(), kUsage);
+    return 2;
+  }
+  if (!args.json)
+    std::printf("%d actors, %d frames, median of %d runs; trace off\n", args.actors, args.frames, args.repeats);
+  std::vector<Measurement> results;
+  for (int s = 0; s < kStressSceneCount; ++s) {
+    const auto scene = static_cast<StressScene>(s);
+    if (args.scene && *args.scene != scene) continue;
+    for (int mv = 0; mv < kMoverKindCount; ++mv) {
+      const auto mover = static_cast<MoverKind>(mv);
+      if (args.mover && *args.mover != mover) continue;
+      results.push_back(measure(args, scene, mover));
+      const Measurement& m = results.back();
+      if (!args.json)
+        std::printf("%-9s %-11s %8.1f ns/actor-step (move %7.1f, pairs %7.1f) %9.1f pairs/frame %6.1f MB world"
+                    " (%d of %d alive)\n",
+                    stressSceneName(scene), moverKindName(mover), m.nsPerActorStep, m.moveNs, m.pairsNs,
+                    m.pairsPerFrame, static_cast<double>(m.worldBytes) / (1024.0 * 1024.0), m.alive, args.actors);
+    }
+  }
+  if (args.json) {
+    nlohmann::ordered_json out;
+    out["actors"] = args.actors;
+    out["frames"] = args.frames;
+    out["repeats"] = args.repeats;
+    out["results"] = nlohmann::ordered_json::array();
+    for (const Measurement& m : results)
+      out["results"].push_back({{"scene", stressSceneName(m.scene)},
+                                {"mover", moverKindName(m.mover)},
+                                {"nsPerActorStep", m.nsPerActorStep},
+                                {"moveNsPerActorStep", m.moveNs},
+                                {"pairsNsPerActorStep", m.pairsNs},
+                                {"pairsPerFrame", m.pairsPerFrame},
+                                {"worldBytes", m.worldBytes},
+                                {"alive", m.alive}});
+    std::printf("%s\n", out.dump(2).c_str());
+  }
+  return 0;
+}
+
+}  // namespace ledge::cli

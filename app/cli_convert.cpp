@@ -1,0 +1,89 @@
+// ledge convert IN OUT [--layer NAME] [--level NAME]: converts by extension: a Ledge level
+// (.json) from a Tiled map (.tmx, .tmj) or an LDtk project (.ldtk), and a Ledge level to a
+// Tiled map (.tmj). Prints what it mapped and what it could not. `ledge convert a.json a.json`
+// rewrites a level in the canonical form (through the safe save: a.json.bak keeps the old one).
+
+#include <cstdio>
+#include <string>
+
+#include "app/commands.h"
+#include "core/io/level_formats.h"
+#include "core/io/tiled_export.h"
+
+namespace ledge::cli {
+namespace {
+
+constexpr const char* kUsage = "usage: ledge convert IN OUT [--layer NAME] [--level NAME]\n"
+                               "  IN: .json (Ledge), .tmx or .tmj (Tiled), .ldtk (LDtk); OUT: .json or .tmj\n"
+                               "  --layer NAME  the Tiled tile layer to take the tiles from\n"
+                               "  --level NAME  the LDtk level to convert (default: the first)\n";
+
+struct ConvertArgs {
+  std::string in;
+  std::string out;
+  io::ImportOptions options;
+  std::string error;  // a usage error
+};
+
+ConvertArgs parse(const Args& args) {
+  ConvertArgs parsed;
+  std::vector<std::string> files;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    if (a == "--layer" || a == "--level") {
+      if (i + 1 == args.size()) {
+        parsed.error = a + " needs a NAME";
+        return parsed;
+      }
+      (a == "--layer" ? parsed.options.tiled.layer : parsed.options.ldtk.level) = args[++i];
+    } else if (a.rfind("--", 0) == 0) {
+      parsed.error = "unknown option " + a;
+      return parsed;
+    } else {
+      files.push_back(a);
+    }
+  }
+  if (files.size() != 2) {
+    parsed.error = "expected IN and OUT";
+    return parsed;
+  }
+  parsed.in = files[0];
+  parsed.out = files[1];
+  const io::LevelFormat in = io::levelFormatOf(parsed.in);
+  const bool tiled = in == io::LevelFormat::TiledXml || in == io::LevelFormat::TiledJson;
+  if (!parsed.options.tiled.layer.empty() && !tiled) parsed.error = "--layer is for Tiled maps (.tmx, .tmj)";
+  if (!parsed.options.ldtk.level.empty() && in != io::LevelFormat::Ldtk) parsed.error = "--level is for LDtk projects (.ldtk)";
+  if (!io::canWrite(io::levelFormatOf(parsed.out)))
+    parsed.error = parsed.out + ": Ledge writes .json (Ledge levels) and .tmj (Tiled maps)";
+  return parsed;
+}
+
+}  // namespace
+
+int runConvert(const Args& args) {
+  const ConvertArgs parsed = parse(args);
+  if (!parsed.error.empty()) {
+    std::fprintf(stderr, "ledge convert: %s\n%s", parsed.error.c_str(), kUsage);
+    return 2;
+  }
+  std::printf("%s: %s\n", parsed.in.c_str(), io::levelFormatName(io::levelFormatOf(parsed.in)));
+  const io::LevelLoad load = io::loadAnyLevel(parsed.in, parsed.options);
+  for (const std::string& note : load.notes) std::printf("  %s\n", note.c_str());
+  for (const io::Problem& p : load.problems) std::fprintf(stderr, "%s\n", p.text().c_str());
+  if (!load.ok()) {
+    std::fprintf(stderr, "%s: not converted\n", parsed.in.c_str());
+    return 1;
+  }
+  const io::SaveResult saved = io::saveAnyLevel(*load.level, parsed.out);
+  if (!saved.ok) {
+    std::fprintf(stderr, "%s\n", saved.error.c_str());
+    return 1;
+  }
+  std::printf("wrote %s (%s)", parsed.out.c_str(), io::levelFormatName(io::levelFormatOf(parsed.out)));
+  if (io::levelFormatOf(parsed.out) == io::LevelFormat::TiledJson)
+    std::printf(" and its tileset image %s", io::tilesetImagePath(parsed.out).c_str());
+  std::printf("\n");
+  return 0;
+}
+
+}  // namespace ledge::cli

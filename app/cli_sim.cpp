@@ -1,0 +1,223 @@
+// ledge sim LEVEL [--frames N] [--inputs FILE] [--mover M] [--trace OUT.jsonl]
+//                 [--check-overlaps] [--hash] [--json]
+// Runs a level headless and prints a summary: what happened to every actor, how many were
+// squished, whether any ever overlapped solid geometry, and the final state hash.
+
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <optional>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "app/commands.h"
+#include "core/collide.h"
+#include "core/io/inputs_file.h"
+#include "core/io/level_formats.h"
+#include "core/io/trace_json.h"
+#include "core/state_hash.h"
+#include "core/world.h"
+
+namespace ledge::cli {
+namespace {
+
+constexpr int kDefaultFrames = 600;  // ten seconds at 60 Hz, when no inputs say otherwise
+constexpr int kMaxFrames = 100'000'000;
+constexpr int kExitOverlap = 3;
+
+const char* const kUsage =
+    "usage: ledge sim LEVEL [--frames N] [--inputs FILE] [--mover pixel|speculative|raycast|mtd]\n"
+    "                 [--trace OUT.jsonl] [--check-overlaps] [--hash] [--json]\n";
+
+struct SimArgs {
+  std::string level;
+  std::optional<int> frames;
+  std::string inputs;
+  std::optional<MoverKind> mover;
+  std::string trace;
+  bool checkOverlaps = false;
+  bool hash = false;
+  bool json = false;
+  std::string error;
+};
+
+bool parseFrames(const std::string& text, int& out) {
+  char* end = nullptr;
+  errno = 0;
+  const long value = std::strtol(text.c_str(), &end, 10);
+  if (errno != 0 || end == text.c_str() || *end != '\0' || value < 0 || value > kMaxFrames) return false;
+  out = static_cast<int>(value);
+  return true;
+}
+
+SimArgs parse(const Args& args) {
+  SimArgs parsed;
+  for (size_t i = 0; i < args.size() && parsed.error.empty(); ++i) {
+    const std::string& a = args[i];
+    const bool takesValue = a == "--frames" || a == "--inputs" || a == "--mover" || a == "--trace";
+    if (takesValue && i + 1 == args.size()) {
+      parsed.error = a + " needs a value";
+    } else if (a == "--frames") {
+      int frames = 0;
+      if (!parseFrames(args[++i], frames))
+        parsed.error = "--frames takes a whole number from 0 to " + std::to_string(kMaxFrames) + ", not '" + args[i] + "'";
+      parsed.frames = frames;
+    } else if (a == "--inputs") {
+      parsed.inputs = args[++i];
+    } else if (a == "--mover") {
+      MoverKind mover{};
+      if (!parseMoverKind(args[++i].c_str(), mover)) parsed.error = "unknown mover '" + args[i] + "'";
+      parsed.mover = mover;
+    } else if (a == "--trace") {
+      parsed.trace = args[++i];
+    } else if (a == "--check-overlaps") {
+      parsed.checkOverlaps = true;
+    } else if (a == "--hash") {
+      parsed.hash = true;
+    } else if (a == "--json") {
+      parsed.json = true;
+    } else if (a.rfind("--", 0) == 0 || !parsed.level.empty()) {
+      parsed.error = "unexpected argument '" + a + "'";
+    } else {
+      parsed.level = a;
+    }
+  }
+  if (parsed.error.empty() && parsed.level.empty()) parsed.error = "no level given";
+  return parsed;
+}
+
+// What the run saw, frame by frame.
+struct RunTally {
+  int squished = 0;
+  int fellOut = 0;
+  int overlaps = 0;  // (actor, frame) pairs found overlapping solid geometry
+  int64_t firstOverlapFrame = -1;
+  ActorId firstOverlapActor = kNoId;
+};
+
+void tallyEvents(const StepTrace& trace, RunTally& tally) {
+  for (const TraceEvent& e : trace.events()) {
+    if (e.kind == TraceKind::Squish) ++tally.squished;
+    if (e.kind == TraceKind::FellOut) ++tally.fellOut;
+  }
+}
+
+void tallyOverlaps(const World& world, RunTally& tally) {
+  for (ActorId id = 0; id < world.actorCount(); ++id) {
+    const Actor& a = world.actor(id);
+    if (!a.alive || !overlapsSolidGeometry(world, a)) continue;
+    if (tally.overlaps++ == 0) {
+      tally.firstOverlapFrame = world.state.frame;
+      tally.firstOverlapActor = id;
+    }
+  }
+}
+
+// Where the actor's collision box is: whole pixels for the pixel mover, exact for the others.
+Vec2 reportedPosition(const Actor& a) {
+  const Box box = a.collisionBox();
+  return {box.x, box.y};
+}
+
+void printText(const SimArgs& args, const World& world, const RunTally& tally) {
+  int alive = 0;
+  for (const Actor& a : world.state.actors) alive += a.alive ? 1 : 0;
+  std::printf("%s: %lld frames (%.2f s)\n", args.level.c_str(), static_cast<long long>(world.state.frame),
+              static_cast<double>(world.state.frame) * static_cast<double>(world.dt()));
+  std::printf("actors: %d, %d alive, %d squished, %d fell out\n", world.actorCount(), alive, tally.squished,
+              tally.fellOut);
+  for (ActorId id = 0; id < world.actorCount(); ++id) {
+    const Actor& a = world.actor(id);
+    const Vec2 p = reportedPosition(a);
+    std::printf("  #%d %-6s %-11s at (%g, %g) velocity (%g, %g)%s%s\n", id, actorKindName(a.kind),
+                moverKindName(a.mover), static_cast<double>(p.x), static_cast<double>(p.y), static_cast<double>(a.vx),
+                static_cast<double>(a.vy), a.grounded ? " grounded" : "", a.alive ? "" : " dead");
+  }
+  if (args.checkOverlaps) {
+    if (tally.overlaps == 0)
+      std::printf("overlaps: none\n");
+    else
+      std::printf("overlaps: %d, the first at frame %lld by actor %d\n", tally.overlaps,
+                  static_cast<long long>(tally.firstOverlapFrame), tally.firstOverlapActor);
+  }
+}
+
+void printJson(const SimArgs& args, const World& world, const RunTally& tally) {
+  nlohmann::ordered_json out;
+  out["level"] = args.level;
+  out["frames"] = world.state.frame;
+  out["squished"] = tally.squished;
+  out["fellOut"] = tally.fellOut;
+  out["overlaps"] = args.checkOverlaps ? nlohmann::ordered_json(tally.overlaps) : nlohmann::ordered_json(nullptr);
+  out["hash"] = hashText(world.hash());
+  out["actors"] = nlohmann::ordered_json::array();
+  for (ActorId id = 0; id < world.actorCount(); ++id) {
+    const Actor& a = world.actor(id);
+    const Vec2 p = reportedPosition(a);
+    out["actors"].push_back({{"id", id},
+                             {"kind", actorKindName(a.kind)},
+                             {"mover", moverKindName(a.mover)},
+                             {"x", p.x},
+                             {"y", p.y},
+                             {"vx", a.vx},
+                             {"vy", a.vy},
+                             {"grounded", a.grounded},
+                             {"alive", a.alive}});
+  }
+  std::printf("%s\n", out.dump().c_str());
+}
+
+}  // namespace
+
+int runSim(const Args& rawArgs) {
+  const SimArgs args = parse(rawArgs);
+  if (!args.error.empty()) {
+    std::fprintf(stderr, "ledge sim: %s\n%s", args.error.c_str(), kUsage);
+    return 2;
+  }
+  io::LevelLoad load = io::loadAnyLevel(args.level);
+  for (const io::Problem& p : load.problems)
+    if (p.isError()) std::fprintf(stderr, "%s\n", p.text().c_str());
+  if (!load.ok()) return 1;
+  Level& level = *load.level;
+  if (args.mover)
+    for (ActorSpec& a : level.actors) a.mover = *args.mover;
+
+  std::vector<Input> inputs;
+  if (!args.inputs.empty()) {
+    io::InputsFileRead read = io::readInputsFile(args.inputs);
+    if (!read.ok()) {
+      std::fprintf(stderr, "%s\n", read.error.c_str());
+      return 1;
+    }
+    inputs = std::move(read.inputs);
+  }
+  const int frames = args.frames.value_or(args.inputs.empty() ? kDefaultFrames : static_cast<int>(inputs.size()));
+
+  std::optional<io::TraceFileWriter> traceFile;
+  if (!args.trace.empty()) traceFile.emplace(args.trace);
+  World world(level);
+  RunTally tally;
+  StepTrace trace;
+  for (int f = 0; f < frames; ++f) {
+    trace.clear();
+    world.step(static_cast<size_t>(f) < inputs.size() ? inputs[static_cast<size_t>(f)] : Input{}, &trace);
+    tallyEvents(trace, tally);
+    if (traceFile) traceFile->write(trace, world.state.frame);
+    if (args.checkOverlaps) tallyOverlaps(world, tally);
+  }
+  if (traceFile && !traceFile->commit()) {
+    std::fprintf(stderr, "ledge sim: %s\n", traceFile->error().c_str());
+    return 1;
+  }
+
+  if (args.json)
+    printJson(args, world, tally);
+  else
+    printText(args, world, tally);
+  if (args.hash) std::printf("%s\n", hashText(world.hash()).c_str());
+  return args.checkOverlaps && tally.overlaps > 0 ? kExitOverlap : 0;
+}
+
+}  // namespace ledge::cli

@@ -1,0 +1,55 @@
+#include "app/editor_options.h"
+
+#include <charconv>
+
+namespace ledge::app {
+namespace {
+
+bool parseInt(const std::string& text, int& out, int low, int high) {
+  int v = 0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+  if (ec != std::errc() || end != text.data() + text.size() || v < low || v > high) return false;
+  out = v;
+  return true;
+}
+
+bool parseSize(const std::string& text, int& width, int& height) {
+  const size_t x = text.find('x');
+  return x != std::string::npos && parseInt(text.substr(0, x), width, 200, 16384) &&
+         parseInt(text.substr(x + 1), height, 150, 16384);
+}
+
+}  // namespace
+
+EditorOptions parseEditorOptions(const std::vector<std::string>& args, std::string& error) {
+  EditorOptions o;
+  error.clear();
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    const bool hasValue = i + 1 < args.size();
+    if (a == "--frames") {
+      if (!hasValue || !parseInt(args[++i], o.frames, 1, 1000000)) error = "--frames needs a number of frames, 1 or more";
+    } else if (a == "--screenshot") {
+      if (hasValue) o.screenshot = args[++i];
+      else error = "--screenshot needs a PNG file name";
+    } else if (a == "--script") {
+      if (hasValue) o.script = args[++i];
+      else error = "--script needs a file";
+    } else if (a == "--size") {
+      if (!hasValue || !parseSize(args[++i], o.width, o.height)) error = "--size needs WIDTHxHEIGHT, e.g. 1280x720";
+    } else if (a == "--frame-stats") {
+      o.frameStats = true;
+    } else if (a.starts_with("-")) {
+      error = "unknown option " + a;
+    } else if (o.level.empty()) {
+      o.level = a;
+    } else {
+      error = "more than one level given: " + o.level + " and " + a;
+    }
+    if (!error.empty()) return o;
+  }
+  if (!o.screenshot.empty() && o.frames == 0) error = "--screenshot needs --frames N (the frame to capture)";
+  return o;
+}
+
+}  // namespace ledge::app

@@ -1,0 +1,67 @@
+#include "app/gl_program.h"
+
+#include <glad/gl.h>
+
+namespace ledge::app {
+namespace {
+
+std::string shaderLog(GLuint shader) {
+  GLint length = 0;
+  glGetShaderiv(shader, GL_INFO_LOG_LENGTH, &length);
+  std::string log(static_cast<size_t>(length > 0 ? length : 1), '\0');
+  glGetShaderInfoLog(shader, length, nullptr, log.data());
+  return log;
+}
+
+GLuint compile(GLenum type, std::string_view source, std::string& error) {
+  const GLuint shader = glCreateShader(type);
+  const char* text = source.data();
+  const auto length = static_cast<GLint>(source.size());
+  glShaderSource(shader, 1, &text, &length);
+  glCompileShader(shader);
+  GLint ok = GL_FALSE;
+  glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);
+  if (ok == GL_TRUE) return shader;
+  error = shaderLog(shader);
+  glDeleteShader(shader);
+  return 0;
+}
+
+}  // namespace
+
+GlProgram linkProgram(std::string_view name, std::string_view vertexSource, std::string_view fragmentSource) {
+  GlProgram result;
+  std::string error;
+  const GLuint vertex = compile(GL_VERTEX_SHADER, vertexSource, error);
+  if (!vertex) {
+    result.error = std::string(name) + ".vert: " + error;
+    return result;
+  }
+  const GLuint fragment = compile(GL_FRAGMENT_SHADER, fragmentSource, error);
+  if (!fragment) {
+    glDeleteShader(vertex);
+    result.error = std::string(name) + ".frag: " + error;
+    return result;
+  }
+  const GLuint program = glCreateProgram();
+  glAttachShader(program, vertex);
+  glAttachShader(program, fragment);
+  glLinkProgram(program);
+  glDeleteShader(vertex);
+  glDeleteShader(fragment);
+  GLint ok = GL_FALSE;
+  glGetProgramiv(program, GL_LINK_STATUS, &ok);
+  if (ok != GL_TRUE) {
+    GLint length = 0;
+    glGetProgramiv(program, GL_INFO_LOG_LENGTH, &length);
+    std::string log(static_cast<size_t>(length > 0 ? length : 1), '\0');
+    glGetProgramInfoLog(program, length, nullptr, log.data());
+    glDeleteProgram(program);
+    result.error = std::string(name) + ": link: " + log;
+    return result;
+  }
+  result.id = program;
+  return result;
+}
+
+}  // namespace ledge::app

@@ -1,0 +1,51 @@
+#include <doctest/doctest.h>
+
+#include "app/editor_options.h"
+#include "app/tests/run_program.h"
+
+using namespace ledge;
+using namespace ledge::test;
+
+TEST_CASE("ledge --help lists the commands and the editor options, --version prints the version") {
+  const Run help = runCommand(quoted(LEDGE_BINARY) + " --help");
+  CHECK(help.exitCode == 0);
+  CHECK(help.output.find("usage:") != std::string::npos);
+  CHECK(help.output.find("--screenshot") != std::string::npos);
+  const Run version = runCommand(quoted(LEDGE_BINARY) + " --version");
+  CHECK(version.exitCode == 0);
+  CHECK(version.output.rfind("ledge ", 0) == 0);
+}
+
+TEST_CASE("without a display, ledge says how to run it and exits 2") {
+  const Run run = runCommand("env -u DISPLAY -u WAYLAND_DISPLAY " + quoted(LEDGE_BINARY) + " levels/demo.json");
+  CHECK(run.exitCode == 2);
+  CHECK(run.output ==
+        "ledge: no display: run under xvfb-run, or use the headless commands: ledge sim/check/convert/bench\n");
+}
+
+TEST_CASE("editor options: level, frames, screenshot, script, size") {
+  std::string error;
+  const app::EditorOptions o = app::parseEditorOptions(
+      {"a.json", "--frames", "5", "--screenshot", "out.png", "--script", "s.txt", "--size", "800x600"}, error);
+  CHECK(error.empty());
+  CHECK(o.level == "a.json");
+  CHECK(o.frames == 5);
+  CHECK(o.screenshot == "out.png");
+  CHECK(o.script == "s.txt");
+  CHECK(o.width == 800);
+  CHECK(o.height == 600);
+}
+
+TEST_CASE("editor options: mistakes are named") {
+  std::string error;
+  app::parseEditorOptions({"--frames", "x"}, error);
+  CHECK(error == "--frames needs a number of frames, 1 or more");
+  app::parseEditorOptions({"--screenshot", "a.png"}, error);
+  CHECK(error == "--screenshot needs --frames N (the frame to capture)");
+  app::parseEditorOptions({"--bogus"}, error);
+  CHECK(error == "unknown option --bogus");
+  app::parseEditorOptions({"a.json", "b.json"}, error);
+  CHECK(error == "more than one level given: a.json and b.json");
+  app::parseEditorOptions({"--size", "10x10"}, error);
+  CHECK(error == "--size needs WIDTHxHEIGHT, e.g. 1280x720");
+}

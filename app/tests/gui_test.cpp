@@ -1,0 +1,123 @@
+// The program itself under a virtual X server: it opens, draws, takes input from a script,
+// saves, and writes screenshots.
+
+#include <doctest/doctest.h>
+
+#include <fstream>
+#include <iterator>
+
+#include "app/tests/run_program.h"
+#include "core/io/level_file.h"
+
+using namespace ledge;
+using namespace ledge::test;
+
+namespace {
+
+constexpr const char* kSmallLevel = R"({
+  "format": "ledge-level", "version": 1,
+  "tileSize": 16, "width": 12, "height": 8,
+  "tiles": [
+    "............",
+    "............",
+    "............",
+    "............",
+    "............",
+    "............",
+    "............",
+    "############"
+  ]
+})";
+
+}  // namespace
+
+TEST_CASE("the editor opens the demo level and writes a screenshot of the window") {
+  const auto folder = freshFolder("screenshot");
+  const auto png = folder / "editor.png";
+  const Run run = runLedgeUnderXvfb("levels/demo.json --size 1280x720 --frames 5 --screenshot " + quoted(png.string()),
+                                    folder / "config");
+  INFO(run.output);
+  REQUIRE(run.exitCode == 0);
+  const Png image = readPng(png);
+  REQUIRE(image.loaded);
+  CHECK(image.width == 1280);
+  CHECK(image.height == 720);
+  CHECK(image.distinctColors > 16);  // panels, tiles, objects: not one flat colour
+}
+
+TEST_CASE("painting with the mouse through scripted input, then Ctrl+S, saves the painted tiles") {
+  const auto folder = freshFolder("paint");
+  const auto level = folder / "level.json";
+  const auto script = folder / "paint.txt";
+  const auto png = folder / "painted.png";
+  writeText(level, kSmallLevel);
+  // The brush with tile 3 (ladder) along row 4 from column 2 to 7, a right-drag erasing
+  // column 7 again, then save.
+  writeText(script,
+            "2 press 3\n"
+            "4 mouse-tile 2 4\n"
+            "5 down left\n"
+            "6 mouse-tile 4 4\n"
+            "7 mouse-tile 7 4\n"
+            "8 up left\n"
+            "10 mouse-tile 7 4\n"
+            "11 down right\n"
+            "12 up right\n"
+            "14 press ctrl+s\n");
+  const Run run = runLedgeUnderXvfb(quoted(level.string()) + " --size 1280x720 --frames 20 --script " +
+                                        quoted(script.string()) + " --screenshot " + quoted(png.string()),
+                                    folder / "config");
+  INFO(run.output);
+  REQUIRE(run.exitCode == 0);
+
+  const io::LevelLoad saved = io::loadLevelFile(level.string());
+  REQUIRE(saved.ok());
+  const std::vector<std::string> rows = tileRows(saved.level->map);
+  CHECK(rows[4] == "..HHHHH.....");
+  CHECK(rows[3] == "............");
+  CHECK(rows[7] == "############");
+  CHECK(std::filesystem::exists(io::backupPath(level.string())));  // the original, kept by the safe save
+
+  const Png image = readPng(png);
+  REQUIRE(image.loaded);
+  CHECK(image.width == 1280);
+  CHECK(image.height == 720);
+  CHECK(image.distinctColors > 16);
+
+  // The settings outlive the run: the saved level is the first recent file.
+  std::ifstream settings(folder / "config" / "ledge" / "settings.ini");
+  const std::string text((std::istreambuf_iterator<char>(settings)), std::istreambuf_iterator<char>());
+  CHECK(text.find("recent = " + level.string() + "\n") != std::string::npos);
+  CHECK(text.find("windowWidth = 1280\n") != std::string::npos);
+}
+
+TEST_CASE("the tile renderer shows tiles painted after the map was uploaded") {
+  const auto folder = freshFolder("render");
+  const auto level = folder / "level.json";
+  const auto script = folder / "fill.txt";
+  const auto png = folder / "filled.png";
+  writeText(level, R"({"format": "ledge-level", "version": 1, "tileSize": 16, "width": 8, "height": 4,
+    "tiles": ["........", "........", "........", "........"]})");
+  // Rectangle fill of the right half with solid ground.
+  writeText(script,
+            "2 press r\n"
+            "3 mouse-tile 4 0\n"
+            "4 down left\n"
+            "5 mouse-tile 7 3\n"
+            "6 up left\n"
+            "7 mouse 640 712\n");
+  const Run run = runLedgeUnderXvfb(quoted(level.string()) + " --size 1280x720 --frames 10 --script " +
+                                        quoted(script.string()) + " --screenshot " + quoted(png.string()),
+                                    folder / "config");
+  INFO(run.output);
+  REQUIRE(run.exitCode == 0);
+  const Png image = readPng(png);
+  REQUIRE(image.loaded);
+  // The level is centred in the canvas, between the tools panel (200 px) and the side panel
+  // (300 px): its right half is solid rock (shaders/tile_map.frag's kRock), its left half is not.
+  const int middle = (200 + 1280 - 300) / 2;
+  const int rockRight = image.count(middle, 1280 - 300, 84, 97, 120);
+  const int rockLeft = image.count(200, middle, 84, 97, 120);
+  CHECK(rockRight > 100000);
+  CHECK(rockLeft == 0);
+}

@@ -1,0 +1,149 @@
+#include "app/tile_map_renderer.h"
+
+#include <glad/gl.h>
+
+#include <algorithm>
+
+#include "app/gl_program.h"
+#include "shaders/embedded_shaders.h"
+
+namespace ledge::app {
+namespace {
+
+// Grid lines are faint: they guide the eye without competing with the tiles.
+constexpr float kGridOpacity = 0.10f;
+
+}  // namespace
+
+TileMapRenderer::~TileMapRenderer() {
+  if (map_.id) glDeleteTextures(1, &map_.id);
+  if (swatchColor_) glDeleteTextures(1, &swatchColor_);
+  if (vertexArray_) glDeleteVertexArrays(1, &vertexArray_);
+  if (program_) glDeleteProgram(program_);
+}
+
+std::string TileMapRenderer::init() {
+  GlProgram program = linkProgram("tile_map", shaders::kTileMapVert, shaders::kTileMapFrag);
+  if (!program.id) return program.error;
+  program_ = program.id;
+  uniformTiles_ = glGetUniformLocation(program_, "uTiles");
+  uniformMapSize_ = glGetUniformLocation(program_, "uMapSize");
+  uniformTileSize_ = glGetUniformLocation(program_, "uTileSize");
+  uniformWorldBase_ = glGetUniformLocation(program_, "uWorldBase");
+  uniformWorldPerPixel_ = glGetUniformLocation(program_, "uWorldPerPixel");
+  uniformGrid_ = glGetUniformLocation(program_, "uGrid");
+  // Core profile draws need a vertex array even when the vertices come from gl_VertexID.
+  glGenVertexArrays(1, &vertexArray_);
+  return renderSwatches();
+}
+
+void TileMapRenderer::upload(TileTexture& texture, const TileMap& map, const TileRange& range) const {
+  const auto* bytes = reinterpret_cast<const uint8_t*>(map.tiles().data());
+  glActiveTexture(GL_TEXTURE0);
+  glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+  if (texture.width != map.width() || texture.height != map.height()) {
+    if (!texture.id) glGenTextures(1, &texture.id);
+    glBindTexture(GL_TEXTURE_2D, texture.id);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_R8UI, map.width(), map.height(), 0, GL_RED_INTEGER, GL_UNSIGNED_BYTE, bytes);
+    texture.width = map.width();
+    texture.height = map.height();
+    return;
+  }
+  const int x0 = std::max(range.x0, 0), y0 = std::max(range.y0, 0);
+  const int x1 = std::min(range.x1, map.width() - 1), y1 = std::min(range.y1, map.height() - 1);
+  if (x0 > x1 || y0 > y1) return;
+  glBindTexture(GL_TEXTURE_2D, texture.id);
+  glPixelStorei(GL_UNPACK_ROW_LENGTH, map.width());
+  glPixelStorei(GL_UNPACK_SKIP_PIXELS, x0);
+  glPixelStorei(GL_UNPACK_SKIP_ROWS, y0);
+  glTexSubImage2D(GL_TEXTURE_2D, 0, x0, y0, x1 - x0 + 1, y1 - y0 + 1, GL_RED_INTEGER, GL_UNSIGNED_BYTE, bytes);
+  glPixelStorei(GL_UNPACK_ROW_LENGTH, 0);
+  glPixelStorei(GL_UNPACK_SKIP_PIXELS, 0);
+  glPixelStorei(GL_UNPACK_SKIP_ROWS, 0);
+}
+
+void TileMapRenderer::sync(const TileMapView& view) {
+  if (!view.map) return;
+  const TileMap& map = *view.map;
+  if (view.generation != generation_) {
+    GLint largest = 0;
+    glGetIntegerv(GL_MAX_TEXTURE_SIZE, &largest);
+    generation_ = view.generation;
+    mapTileSize_ = map.tileSize();
+    if (map.width() > largest || map.height() > largest) {
+      problem_ = "this GPU's textures are at most " + std::to_string(largest) + " texels wide: the " +
+                 std::to_string(map.width()) + " x " + std::to_string(map.height()) + " map cannot be drawn";
+      return;
+    }
+    problem_.clear();
+    map_.width = map_.height = 0;  // a full upload
+    upload(map_, map, {0, 0, map.width() - 1, map.height() - 1});
+    return;
+  }
+  if (problem_.empty()) upload(map_, map, view.changed);
+}
+
+void TileMapRenderer::drawTiles(const TileTexture& texture, int tileSize, Vec2 worldBase, float worldPerPixel,
+                                float grid) const {
+  glUseProgram(program_);
+  glActiveTexture(GL_TEXTURE0);
+  glBindTexture(GL_TEXTURE_2D, texture.id);
+  glUniform1i(uniformTiles_, 0);
+  glUniform2i(uniformMapSize_, texture.width, texture.height);
+  glUniform1f(uniformTileSize_, static_cast<float>(tileSize));
+  glUniform2f(uniformWorldBase_, worldBase.x, worldBase.y);
+  glUniform1f(uniformWorldPerPixel_, worldPerPixel);
+  glUniform1f(uniformGrid_, grid);
+  glBindVertexArray(vertexArray_);
+  glDrawArrays(GL_TRIANGLES, 0, 3);
+  glBindVertexArray(0);
+}
+
+void TileMapRenderer::draw(const CanvasView& view, float scale, int framebufferHeight, bool grid) const {
+  if (!map_.id || !problem_.empty()) return;
+  const float worldPerPixel = 1.0f / (view.zoom * scale);
+  const Vec2 worldBase{view.worldOffset.x - view.screenOrigin.x / view.zoom,
+                       view.worldOffset.y - view.screenOrigin.y / view.zoom +
+                           static_cast<float>(framebufferHeight) * worldPerPixel};
+  glEnable(GL_SCISSOR_TEST);
+  glScissor(static_cast<GLint>(view.screenOrigin.x * scale),
+            static_cast<GLint>(static_cast<float>(framebufferHeight) - (view.screenOrigin.y + view.screenSize.y) * scale),
+            static_cast<GLsizei>(view.screenSize.x * scale), static_cast<GLsizei>(view.screenSize.y * scale));
+  drawTiles(map_, mapTileSize_, worldBase, worldPerPixel, grid ? kGridOpacity : 0.0f);
+  glDisable(GL_SCISSOR_TEST);
+}
+
+std::string TileMapRenderer::renderSwatches() {
+  // A one-row map with every kind, drawn once into a texture.
+  TileMap strip(kTileKindCount, 1, 16);
+  for (int i = 0; i < kTileKindCount; ++i) strip.set(i, 0, static_cast<Tile>(i));
+  TileTexture tiles;
+  upload(tiles, strip, {});
+  const int width = kTileKindCount * kSwatchPixels, height = kSwatchPixels;
+
+  glGenTextures(1, &swatchColor_);
+  glBindTexture(GL_TEXTURE_2D, swatchColor_);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+  GLuint framebuffer = 0;
+  glGenFramebuffers(1, &framebuffer);
+  glBindFramebuffer(GL_FRAMEBUFFER, framebuffer);
+  glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, swatchColor_, 0);
+  std::string error;
+  if (glCheckFramebufferStatus(GL_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE) {
+    glViewport(0, 0, width, height);
+    const float worldPerPixel = 16.0f / static_cast<float>(kSwatchPixels);
+    drawTiles(tiles, 16, {0.0f, static_cast<float>(height) * worldPerPixel}, worldPerPixel, 0.0f);
+  } else {
+    error = "cannot render the tile swatches: the framebuffer is incomplete";
+  }
+  glBindFramebuffer(GL_FRAMEBUFFER, 0);
+  glDeleteFramebuffers(1, &framebuffer);
+  glDeleteTextures(1, &tiles.id);
+  return error;
+}
+
+}  // namespace ledge::app

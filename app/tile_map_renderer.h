@@ -1,0 +1,59 @@
+#pragma once
+// Draws a tile map in one draw call: the map lives on the GPU as a tile-index texture (R8UI,
+// one texel per tile) that shaders/tile_map.frag turns into tile shapes, so the cost follows
+// the canvas' pixels, not the map's size. Only the tiles that changed are uploaded again.
+
+#include <cstdint>
+#include <string>
+
+#include "core/tile_map.h"
+#include "editor/draw_list.h"
+
+namespace ledge::app {
+
+class TileMapRenderer {
+ public:
+  TileMapRenderer() = default;
+  TileMapRenderer(const TileMapRenderer&) = delete;
+  TileMapRenderer& operator=(const TileMapRenderer&) = delete;
+  ~TileMapRenderer();
+
+  // Compiles the shader and renders the palette swatches. Empty, or what failed.
+  std::string init();
+
+  // Brings the GPU copy of the map up to date: all of it when the map was replaced, else the
+  // changed tiles.
+  void sync(const TileMapView& view);
+  // Draws the map in the canvas rectangle of `view`. `scale` is framebuffer pixels per screen
+  // pixel; `framebufferHeight` in framebuffer pixels.
+  void draw(const CanvasView& view, float scale, int framebufferHeight, bool grid) const;
+
+  // Every tile kind in Tile order, side by side, `kSwatchPixels` square each, rendered by the
+  // same shader as the map (bottom-up, as GL textures are).
+  static constexpr int kSwatchPixels = 36;
+  unsigned swatchTexture() const { return swatchColor_; }
+  // The map is larger than this GPU's largest texture: it cannot be drawn.
+  const std::string& problem() const { return problem_; }
+
+ private:
+  struct TileTexture {
+    unsigned id = 0;
+    int width = 0;
+    int height = 0;
+  };
+  void upload(TileTexture& texture, const TileMap& map, const TileRange& range) const;
+  void drawTiles(const TileTexture& texture, int tileSize, Vec2 worldBase, float worldPerPixel, float grid) const;
+  std::string renderSwatches();
+
+  unsigned program_ = 0;
+  unsigned vertexArray_ = 0;
+  int uniformTiles_ = -1, uniformMapSize_ = -1, uniformTileSize_ = -1, uniformWorldBase_ = -1,
+      uniformWorldPerPixel_ = -1, uniformGrid_ = -1;
+  TileTexture map_;
+  int mapTileSize_ = 16;
+  uint64_t generation_ = ~uint64_t{0};
+  unsigned swatchColor_ = 0;
+  std::string problem_;
+};
+
+}  // namespace ledge::app

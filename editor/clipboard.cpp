@@ -1,0 +1,41 @@
+#include "editor/clipboard.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace ledge::editor {
+
+Clipboard copyObjects(const Level& level, const std::vector<ObjectRef>& refs) {
+  Clipboard clip;
+  IVec2 origin{std::numeric_limits<int>::max(), std::numeric_limits<int>::max()};
+  for (const ObjectRef& ref : refs) {
+    const IRect r = objectRect(level, ref);
+    origin = {std::min(origin.x, r.x), std::min(origin.y, r.y)};
+    if (ref.type == ObjectRef::Type::Actor)
+      clip.actors.push_back(level.actors[static_cast<size_t>(ref.index)]);
+    else
+      clip.solids.push_back(level.solids[static_cast<size_t>(ref.index)]);
+  }
+  clip.origin = refs.empty() ? IVec2{} : origin;
+  return clip;
+}
+
+std::vector<ObjectRef> pasteObjects(Document& doc, const Clipboard& clipboard, IVec2 at) {
+  const IVec2 delta{at.x - clipboard.origin.x, at.y - clipboard.origin.y};
+  std::vector<ObjectRef> pasted;
+  for (const SolidSpec& solid : clipboard.solids) {
+    const ObjectRef ref = placeSolid(doc, solid);
+    moveObject(doc, ref, delta);
+    pasted.push_back(ref);
+  }
+  for (ActorSpec actor : clipboard.actors) {
+    actor.x += delta.x;
+    actor.y += delta.y;
+    const int index = static_cast<int>(doc.level().actors.size());
+    doc.insertActor(index, actor);
+    pasted.push_back({ObjectRef::Type::Actor, index});
+  }
+  return pasted;
+}
+
+}  // namespace ledge::editor

@@ -1,0 +1,26 @@
+#pragma once
+// Copy and paste of objects (Ctrl+C / Ctrl+V): copies keep their layout relative to the
+// top-left corner of what was copied, and paste puts that corner at a point.
+
+#include <vector>
+
+#include "core/geometry.h"
+#include "core/level.h"
+#include "editor/document.h"
+#include "editor/objects.h"
+
+namespace ledge::editor {
+
+struct Clipboard {
+  std::vector<ActorSpec> actors;
+  std::vector<SolidSpec> solids;  // paths relative to the solid as copied
+  IVec2 origin;                   // top-left of the bounds of everything copied
+
+  bool empty() const { return actors.empty() && solids.empty(); }
+};
+
+Clipboard copyObjects(const Level& level, const std::vector<ObjectRef>& refs);
+// Adds the clipboard's objects with their bounds' top-left at `at`; returns the new objects.
+std::vector<ObjectRef> pasteObjects(Document& doc, const Clipboard& clipboard, IVec2 at);
+
+}  // namespace ledge::editor

@@ -1,0 +1,52 @@
+#include "editor/document_files.h"
+
+#include "core/io/level_file.h"
+#include "core/io/level_formats.h"
+#include "core/io/tiled_export.h"
+
+namespace ledge::editor {
+namespace {
+
+std::string problemsText(const std::vector<io::Problem>& problems) {
+  std::string text;
+  for (const io::Problem& p : problems) text += p.text() + "\n";
+  return text;
+}
+
+}  // namespace
+
+OpenResult openDocument(const std::string& path) {
+  io::LevelLoad load = io::loadLevelFile(path);
+  OpenResult result;
+  if (!load.ok()) {
+    result.error = problemsText(load.problems);
+    return result;
+  }
+  result.document.emplace(std::move(*load.level), path);
+  return result;
+}
+
+std::string saveDocument(Document& doc, const std::string& path) {
+  const io::SaveResult saved = io::saveLevelFile(doc.level(), path);
+  if (!saved.ok) return saved.error;
+  doc.markSaved(path);
+  return {};
+}
+
+OpenResult importDocument(const std::string& path) {
+  io::LevelLoad load = io::loadAnyLevel(path);
+  OpenResult result;
+  result.error = problemsText(load.problems);
+  if (!load.ok()) return result;
+  for (const std::string& note : load.notes) result.error += note + "\n";
+  // Not a Ledge level yet: untitled, and unsaved until the user saves it as one.
+  result.document.emplace(std::move(*load.level), std::string(), true);
+  return result;
+}
+
+std::string exportDocument(const Document& doc, const std::string& path) {
+  const io::SaveResult saved = io::exportTiled(doc.level(), path);
+  return saved.ok ? std::string() : saved.error;
+}
+
+}  // namespace ledge::editor

@@ -1,0 +1,28 @@
+#pragma once
+// Documents and files: open, save, and (through core/io) the problems a file has, worded for
+// the user. Saving goes through core/io's safe save, which never loses the previous file.
+
+#include <optional>
+#include <string>
+
+#include "editor/document.h"
+
+namespace ledge::editor {
+
+struct OpenResult {
+  std::optional<Document> document;
+  std::string error;     // every error and warning, one per line, naming the file and place
+};
+
+OpenResult openDocument(const std::string& path);
+// Writes the level to `path` and marks the document saved there. Empty, or why it failed
+// (the document stays dirty and the file on disk is untouched).
+std::string saveDocument(Document& doc, const std::string& path);
+
+// A Tiled (.tmx, .tmj) or LDtk (.ldtk) map as a new, untitled level; `error` then holds the
+// import's warnings and notes, if any.
+OpenResult importDocument(const std::string& path);
+// Writes the level as a Tiled map (.tmj). Empty, or why it failed.
+std::string exportDocument(const Document& doc, const std::string& path);
+
+}  // namespace ledge::editor

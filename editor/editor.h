@@ -1,0 +1,160 @@
+#pragma once
+// The level editor: one document, the tools, the canvas, the panels and the file dialogs.
+// app/ gives it each frame's input inside an ImGui frame; it draws its panels with ImGui and
+// fills a draw list for the canvas, which app/ renders over the tile map.
+//
+// Panels on the right and canvas overlays are tables (sidePanels, overlays): a new panel or
+// overlay is a row with a draw function, placed beside the others without touching them.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "editor/actions.h"
+#include "editor/canvas.h"
+#include "editor/clipboard.h"
+#include "editor/document.h"
+#include "editor/draw_list.h"
+#include "editor/file_browser.h"
+#include "editor/input.h"
+#include "editor/level_edits.h"
+#include "editor/recovery.h"
+#include "editor/selection.h"
+#include "editor/settings.h"
+#include "editor/tools.h"
+
+namespace ledge::editor {
+
+class Editor;
+
+// A section of the side panel (Inspector, Level...).
+struct SidePanel {
+  const char* title;
+  void (*draw)(Editor& editor);
+  bool open = true;
+};
+
+// Something drawn over the tile map, listed in the View menu.
+struct Overlay {
+  const char* name;
+  void (*draw)(const Editor& editor, DrawList& out);
+  bool visible = true;
+};
+
+// The tile kinds drawn by the map's own shader into one texture, in Tile order, for the
+// palette: kind i covers u in [i / kTileKindCount, (i + 1) / kTileKindCount], v = 1 at the top.
+struct TileSwatches {
+  void* texture = nullptr;  // an ImTextureID; null until app/ has made it
+  int pixelsPerTile = 36;
+};
+
+// A change of document that unsaved changes must be asked about first.
+struct DocumentChange {
+  enum class Kind : uint8_t { None, NewLevel, OpenFile, ImportFile, Quit };
+  Kind kind = Kind::None;
+  std::string path;
+  int width = 64;
+  int height = 36;
+  int tileSize = 16;
+
+  static DocumentChange of(Kind kind, std::string path = {}) {
+    DocumentChange change;
+    change.kind = kind;
+    change.path = std::move(path);
+    return change;
+  }
+};
+
+// The Level panel's size fields, read from the map until the user applies them.
+struct MapSizeFields {
+  int width = 0;
+  int height = 0;
+  int tileSize = 0;
+  uint64_t map = ~uint64_t{0};  // Editor::mapIdentity() of the map they were read from
+};
+
+enum class Prompt : uint8_t { None, UnsavedChanges, Recovery, NewLevel, Message, Shortcuts, About };
+
+class Editor {
+ public:
+  // `settingsFolder` holds the recovery file (empty: no autosave, as in tests).
+  Editor(Settings settings, std::string settingsFolder, std::string version);
+
+  // Opens `levelPath` (a new level when empty) and offers a recovery file left by a crash.
+  void start(const std::string& levelPath);
+  // One frame: panels (inside the caller's ImGui frame), shortcuts, the canvas, the autosave.
+  void frame(const EditorInput& input);
+  void runAction(Action action);
+
+  const DrawList& drawList() const { return drawList_; }
+  // "demo.json* - Ledge": the name, and a star while there are unsaved changes.
+  std::string windowTitle() const;
+  // Changes whenever the map is replaced: by a new document, a resize, a new tile size.
+  uint64_t mapIdentity() const { return (documentSerial_ << 32) | doc.mapGeneration(); }
+  // The user asked to quit and answered about unsaved changes.
+  bool quitting() const { return quitting_; }
+  // Removes the recovery file: called on a clean exit.
+  void finish();
+
+  // --- state, read and changed by the panels ------------------------------------------------
+  Document doc;
+  ToolState tools;
+  Selection selection;
+  Canvas canvas;
+  Clipboard clipboard;
+  Settings settings;
+  TileSwatches swatches;
+  std::vector<SidePanel> sidePanels;
+  std::vector<Overlay> overlays;
+  FileBrowser fileBrowser;
+  Prompt prompt = Prompt::None;
+  std::string message;     // Prompt::Message: an error or a notice
+  std::string statusText;  // the last thing done ("Saved demo.json")
+  Anchor resizeAnchor;
+  MapSizeFields sizeFields;
+  DocumentChange pending;  // waits for the unsaved-changes answer
+  DocumentChange newLevelFields = DocumentChange::of(DocumentChange::Kind::NewLevel);  // the New Level prompt's fields
+  std::string version;
+
+  // Panels call these.
+  void requestChange(DocumentChange change);  // asks about unsaved changes first
+  void applyChange(const DocumentChange& change);
+  // The unsaved-changes prompt's "Don't Save": drops the changes (and their recovery file)
+  // and makes the pending change.
+  void discardChanges();
+  bool save();                                // Save As when the level has no file yet
+  void showSaveAs(DocumentChange then = {});
+  const std::optional<Document>& recovered() const { return recovered_; }
+  void acceptRecovery();
+  void declineRecovery();
+  // Opens an edit for a panel widget; the editor commits it once no widget is active.
+  void panelEdit(const char* label);
+  void showMessage(std::string text);
+
+ private:
+  enum class BrowserPurpose : uint8_t { Open, SaveAs, Import, Export };
+  void layout(const EditorInput& input);
+  void drawPanels();
+  void handleKeys(const EditorInput& input);
+  void handleBrowser();
+  void autosave(double now);
+  bool saveTo(const std::string& path);
+  void dropRecoveryFile();
+  void replaceDocument(Document next);
+  std::string folderForBrowser() const;
+  void fillDrawList();
+
+  std::string settingsFolder_;
+  RecoveryFiles recoveryFiles_;
+  AutosaveClock autosave_;
+  std::optional<Document> recovered_;  // offered by Prompt::Recovery
+  DrawList drawList_;
+  BrowserPurpose browserPurpose_ = BrowserPurpose::Open;
+  DocumentChange afterSaveAs_;
+  bool panelEditOpen_ = false;
+  bool quitting_ = false;
+  bool fitPending_ = true;  // fit the level to the canvas once its size is known
+  uint64_t documentSerial_ = 0;  // told to the renderer with the map generation
+};
+
+}  // namespace ledge::editor

@@ -1,0 +1,151 @@
+#include "editor/file_browser.h"
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <algorithm>
+#include <filesystem>
+
+namespace ledge::editor {
+namespace fs = std::filesystem;
+namespace {
+
+constexpr const char* kPopup = "##file-browser";
+
+bool endsWith(const std::string& s, const std::string& end) {
+  return s.size() >= end.size() && std::equal(end.rbegin(), end.rend(), s.rbegin(),
+                                              [](char a, char b) { return std::tolower(a) == std::tolower(b); });
+}
+
+std::string extensionList(const std::vector<std::string>& extensions) {
+  std::string list;
+  for (const std::string& e : extensions) list += (list.empty() ? "" : ", ") + e;
+  return list;
+}
+
+}  // namespace
+
+void FileBrowser::show(Mode mode, std::string title, const std::string& folder, std::vector<std::string> extensions,
+                       std::string fileName) {
+  mode_ = mode;
+  title_ = std::move(title);
+  extensions_ = std::move(extensions);
+  fileName_ = std::move(fileName);
+  replacing_.clear();
+  std::error_code ec;
+  enter(!folder.empty() && fs::is_directory(folder, ec) ? folder : fs::current_path(ec).string());
+  visible_ = true;
+}
+
+bool FileBrowser::wanted(const std::string& name) const {
+  return std::any_of(extensions_.begin(), extensions_.end(), [&name](const std::string& e) { return endsWith(name, e); });
+}
+
+void FileBrowser::enter(const std::string& folder) {
+  std::error_code ec;
+  const fs::path canonical = fs::weakly_canonical(folder, ec);
+  folder_ = ec ? folder : canonical.string();
+  entries_.clear();
+  error_.clear();
+  fs::directory_iterator it(folder_, fs::directory_options::skip_permission_denied, ec);
+  if (ec) {
+    error_ = "cannot list " + folder_ + ": " + ec.message();
+    return;
+  }
+  for (; it != fs::directory_iterator(); it.increment(ec)) {
+    if (ec) break;
+    const std::string name = it->path().filename().string();
+    if (name.empty() || name[0] == '.') continue;
+    std::error_code typeError;
+    const bool isFolder = it->is_directory(typeError);
+    if (isFolder || wanted(name)) entries_.push_back({name, isFolder});
+  }
+  std::sort(entries_.begin(), entries_.end(), [](const Entry& a, const Entry& b) {
+    return a.isFolder != b.isFolder ? a.isFolder : a.name < b.name;
+  });
+}
+
+std::optional<std::string> FileBrowser::confirm() {
+  if (fileName_.empty()) return std::nullopt;
+  fs::path path = fs::path(fileName_).is_absolute() ? fs::path(fileName_) : fs::path(folder_) / fileName_;
+  std::error_code ec;
+  if (fs::is_directory(path, ec)) {
+    enter(path.string());
+    fileName_.clear();
+    return std::nullopt;
+  }
+  if (mode_ == Mode::Save && !extensions_.empty() && !wanted(path.filename().string())) path += extensions_[0];
+  if (mode_ == Mode::Open && !fs::exists(path, ec)) {
+    error_ = path.string() + " does not exist";
+    return std::nullopt;
+  }
+  if (mode_ == Mode::Save && fs::exists(path, ec) && replacing_ != path.string()) {
+    replacing_ = path.string();
+    return std::nullopt;
+  }
+  folder_ = path.parent_path().string();
+  visible_ = false;
+  return path.string();
+}
+
+std::optional<std::string> FileBrowser::draw() {
+  if (!visible_) return std::nullopt;
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  ImGui::SetNextWindowSize(ImVec2(std::min(640.0f, display.x - 40.0f), std::min(460.0f, display.y - 40.0f)), ImGuiCond_Appearing);
+  ImGui::SetNextWindowPos(ImVec2(display.x * 0.5f, display.y * 0.5f), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+  bool open = true;
+  const std::string id = title_ + kPopup;
+  if (!ImGui::IsPopupOpen(id.c_str())) ImGui::OpenPopup(id.c_str());
+  if (!ImGui::BeginPopupModal(id.c_str(), &open)) {
+    visible_ = false;
+    return std::nullopt;
+  }
+  std::optional<std::string> chosen;
+  if (ImGui::Button("Up")) enter(fs::path(folder_).parent_path().string());
+  ImGui::SameLine();
+  ImGui::TextUnformatted(folder_.c_str());
+
+  const float footer = ImGui::GetFrameHeightWithSpacing() * (replacing_.empty() ? 2.0f : 3.0f) + 6.0f;
+  if (ImGui::BeginChild("##entries", ImVec2(0.0f, -footer), true)) {
+    std::string enterFolder;
+    for (const Entry& entry : entries_) {
+      const std::string label = entry.isFolder ? "[" + entry.name + "]" : entry.name;
+      if (ImGui::Selectable(label.c_str(), !entry.isFolder && entry.name == fileName_, ImGuiSelectableFlags_AllowDoubleClick)) {
+        if (entry.isFolder) {
+          enterFolder = (fs::path(folder_) / entry.name).string();
+        } else {
+          fileName_ = entry.name;
+          replacing_.clear();
+          if (ImGui::IsMouseDoubleClicked(0)) chosen = confirm();
+        }
+      }
+    }
+    if (entries_.empty()) ImGui::TextDisabled("No folders or matching files here.");
+    if (!enterFolder.empty()) enter(enterFolder);
+  }
+  ImGui::EndChild();
+
+  ImGui::SetNextItemWidth(-220.0f);
+  if (ImGui::InputText("##name", &fileName_, ImGuiInputTextFlags_EnterReturnsTrue)) chosen = confirm();
+  if (ImGui::IsItemEdited()) replacing_.clear();
+  ImGui::SameLine();
+  if (ImGui::Button(mode_ == Mode::Open ? "Open" : "Save", ImVec2(100.0f, 0.0f))) chosen = confirm();
+  ImGui::SameLine();
+  if (ImGui::Button("Cancel", ImVec2(100.0f, 0.0f))) open = false;
+  if (!replacing_.empty())
+    ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.3f, 1.0f), "%s exists. Save again to replace it (its old version is kept as .bak).",
+                       fs::path(replacing_).filename().string().c_str());
+  if (!error_.empty())
+    ImGui::TextColored(ImVec4(1.0f, 0.5f, 0.4f, 1.0f), "%s", error_.c_str());
+  else
+    ImGui::TextDisabled("Files: %s", extensionList(extensions_).c_str());
+
+  if (!open || chosen) {
+    if (!open) visible_ = false;
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::EndPopup();
+  return chosen;
+}
+
+}  // namespace ledge::editor

@@ -1,0 +1,67 @@
+#include "editor/level_edits.h"
+
+#include <algorithm>
+
+namespace ledge::editor {
+namespace {
+
+int scaled(int v, int from, int to) { return floorDiv(v * to, from); }
+
+}  // namespace
+
+IVec2 resizeOffset(int oldWidth, int oldHeight, int width, int height, Anchor anchor) {
+  auto along = [](int oldSize, int size, int side) {
+    if (side < 0) return 0;
+    if (side > 0) return size - oldSize;
+    return floorDiv(size - oldSize, 2);
+  };
+  return {along(oldWidth, width, anchor.x), along(oldHeight, height, anchor.y)};
+}
+
+std::string resizeLevel(Document& doc, int width, int height, Anchor anchor) {
+  const TileMap& old = doc.map();
+  if (std::string problem = TileMap::checkSize(width, height, old.tileSize()); !problem.empty()) return problem;
+  if (width == old.width() && height == old.height()) return {};
+  const IVec2 offset = resizeOffset(old.width(), old.height(), width, height, anchor);
+  TileMap map(width, height, old.tileSize());
+  for (int y = 0; y < old.height(); ++y)
+    for (int x = 0; x < old.width(); ++x) map.set(x + offset.x, y + offset.y, old.at(x, y));
+  doc.replaceMap(std::move(map));
+
+  const IVec2 shift{offset.x * doc.map().tileSize(), offset.y * doc.map().tileSize()};
+  if (shift == IVec2{}) return {};
+  for (int i = 0; i < static_cast<int>(doc.level().actors.size()); ++i) moveObject(doc, {ObjectRef::Type::Actor, i}, shift);
+  for (int i = 0; i < static_cast<int>(doc.level().solids.size()); ++i) moveObject(doc, {ObjectRef::Type::Solid, i}, shift);
+  return {};
+}
+
+std::string setTileSize(Document& doc, int tileSize) {
+  const TileMap& old = doc.map();
+  if (std::string problem = TileMap::checkSize(old.width(), old.height(), tileSize); !problem.empty()) return problem;
+  const int from = old.tileSize();
+  if (tileSize == from) return {};
+  TileMap map(old.width(), old.height(), tileSize);
+  for (int y = 0; y < old.height(); ++y)
+    for (int x = 0; x < old.width(); ++x) map.set(x, y, old.at(x, y));
+  doc.replaceMap(std::move(map));
+
+  for (int i = 0; i < static_cast<int>(doc.level().actors.size()); ++i) {
+    ActorSpec a = doc.level().actors[static_cast<size_t>(i)];
+    // Keep the actor's feet on the same spot of the same tile.
+    a.x = scaled(a.x + a.w / 2, from, tileSize) - a.w / 2;
+    a.y = scaled(a.y + a.h, from, tileSize) - a.h;
+    doc.updateActor(i, a);
+  }
+  for (int i = 0; i < static_cast<int>(doc.level().solids.size()); ++i) {
+    SolidSpec s = doc.level().solids[static_cast<size_t>(i)];
+    s.x = scaled(s.x, from, tileSize);
+    s.y = scaled(s.y, from, tileSize);
+    s.w = std::max(scaled(s.w, from, tileSize), 1);
+    s.h = std::max(scaled(s.h, from, tileSize), 1);
+    for (IVec2& p : s.path.points) p = {scaled(p.x, from, tileSize), scaled(p.y, from, tileSize)};
+    doc.updateSolid(i, s);
+  }
+  return {};
+}
+
+}  // namespace ledge::editor

@@ -1,0 +1,20 @@
+#pragma once
+// The editor's ImGui panels, each in its own file. They read and change the Editor's state.
+
+namespace ledge::editor {
+
+class Editor;
+
+void drawMenuBar(Editor& editor);     // menu_bar.cpp
+void drawToolsPanel(Editor& editor);  // tools_panel.cpp: tools, tile and object palette
+void drawSidePanel(Editor& editor);   // side_panel.cpp: the sections of Editor::sidePanels
+void drawInspector(Editor& editor);   // inspector_panel.cpp: the selected objects
+void drawLevelPanel(Editor& editor);  // level_panel.cpp: size, tile size, physics
+void drawStatusBar(Editor& editor);   // status_bar.cpp
+void drawPrompts(Editor& editor);     // prompts.cpp: unsaved changes, recovery, new level...
+
+// Heights of the bars around the canvas, in screen pixels.
+float menuBarHeight();
+float statusBarHeight();
+
+}  // namespace ledge::editor

@@ -1,0 +1,162 @@
+// The modal prompts: unsaved changes, crash recovery, a new level, messages, shortcuts, about.
+
+#include <imgui.h>
+
+#include <string>
+
+#include "editor/editor.h"
+#include "editor/panels.h"
+
+namespace ledge::editor {
+namespace {
+
+// Opens the popup of the current prompt, and reports whether it is the one to draw now.
+bool beginPrompt(Editor& e, Prompt which, const char* title) {
+  if (e.prompt != which) return false;
+  if (!ImGui::IsPopupOpen(title)) ImGui::OpenPopup(title);
+  const ImVec2 centre(ImGui::GetIO().DisplaySize.x * 0.5f, ImGui::GetIO().DisplaySize.y * 0.5f);
+  ImGui::SetNextWindowPos(centre, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+  return ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize);
+}
+
+// Closes the popup when `done`; the prompt is cleared unless the answer raised another one
+// (a save that failed shows its message).
+void endPrompt(Editor& e, Prompt which, bool done) {
+  if (done) {
+    ImGui::CloseCurrentPopup();
+    if (e.prompt == which) e.prompt = Prompt::None;
+  }
+  ImGui::EndPopup();
+}
+
+const char* whatNext(DocumentChange::Kind kind) {
+  switch (kind) {
+    case DocumentChange::Kind::Quit: return "before closing";
+    case DocumentChange::Kind::NewLevel: return "before starting a new level";
+    default: return "before opening another level";
+  }
+}
+
+void unsavedChanges(Editor& e) {
+  if (!beginPrompt(e, Prompt::UnsavedChanges, "Unsaved Changes")) return;
+  ImGui::Text("Save the changes to %s %s?", e.doc.displayName().c_str(), whatNext(e.pending.kind));
+  ImGui::TextDisabled("Without saving, they are lost.");
+  bool done = false;
+  if (ImGui::Button("Save", ImVec2(110.0f, 0.0f))) {
+    done = true;
+    if (e.doc.path().empty())
+      e.showSaveAs(std::exchange(e.pending, {}));
+    else if (e.save())
+      e.applyChange(std::exchange(e.pending, {}));
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Don't Save", ImVec2(110.0f, 0.0f))) {
+    done = true;
+    e.discardChanges();
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Cancel", ImVec2(110.0f, 0.0f)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
+    done = true;
+    e.pending = {};
+  }
+  endPrompt(e, Prompt::UnsavedChanges, done);
+}
+
+void recovery(Editor& e) {
+  if (!beginPrompt(e, Prompt::Recovery, "Recover Unsaved Changes")) return;
+  const std::string origin = e.recovered() && !e.recovered()->path().empty() ? e.recovered()->path() : "an untitled level";
+  ImGui::Text("The last session ended without saving its changes to %s.", origin.c_str());
+  ImGui::Text("Ledge kept them in a recovery file. Recover them?");
+  bool done = false;
+  if (ImGui::Button("Recover", ImVec2(120.0f, 0.0f))) {
+    e.acceptRecovery();
+    done = true;
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Discard", ImVec2(120.0f, 0.0f))) {
+    e.declineRecovery();
+    done = true;
+  }
+  endPrompt(e, Prompt::Recovery, done);
+}
+
+void newLevel(Editor& e) {
+  if (!beginPrompt(e, Prompt::NewLevel, "New Level")) return;
+  DocumentChange& fields = e.newLevelFields;
+  ImGui::InputInt("width (tiles)", &fields.width);
+  ImGui::InputInt("height (tiles)", &fields.height);
+  ImGui::InputInt("tile size (px)", &fields.tileSize);
+  const std::string problem = TileMap::checkSize(fields.width, fields.height, fields.tileSize);
+  if (!problem.empty()) ImGui::TextColored(ImVec4(1.0f, 0.5f, 0.4f, 1.0f), "%s", problem.c_str());
+  bool done = false;
+  ImGui::BeginDisabled(!problem.empty());
+  if (ImGui::Button("Create", ImVec2(110.0f, 0.0f))) {
+    done = true;
+    fields.kind = DocumentChange::Kind::NewLevel;
+    e.prompt = Prompt::None;  // requestChange() may ask about unsaved changes next
+    e.requestChange(fields);
+  }
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  if (ImGui::Button("Cancel", ImVec2(110.0f, 0.0f))) done = true;
+  endPrompt(e, Prompt::NewLevel, done);
+}
+
+void message(Editor& e) {
+  if (!beginPrompt(e, Prompt::Message, "Ledge")) return;
+  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 50.0f);
+  ImGui::TextUnformatted(e.message.c_str());
+  ImGui::PopTextWrapPos();
+  endPrompt(e, Prompt::Message, ImGui::Button("OK", ImVec2(110.0f, 0.0f)));
+}
+
+void shortcuts(Editor& e) {
+  if (!beginPrompt(e, Prompt::Shortcuts, "Keyboard Shortcuts")) return;
+  if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV)) {
+    for (int i = 0; i < static_cast<int>(Action::Count); ++i) {
+      const Action action = static_cast<Action>(i);
+      const std::string keys = shortcutText(action);
+      if (keys.empty()) continue;
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(actionLabel(action));
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(keys.c_str());
+    }
+    constexpr const char* kMouse[][2] = {
+        {"Pick a tile", "1..9, or Alt+click"},       {"Zoom about the cursor", "Mouse wheel"},
+        {"Pan", "Middle drag, or Space+drag"},      {"Erase with any tool", "Right drag"},
+        {"Draw a line (Brush)", "Shift+click"},      {"Move without snapping", "Hold Ctrl"},
+        {"Add to the selection", "Shift+click"},     {"Cancel a drag, deselect", "Esc"},
+        {"Redo", "Ctrl+Shift+Z"}};
+    for (const auto& row : kMouse) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(row[0]);
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(row[1]);
+    }
+    ImGui::EndTable();
+  }
+  endPrompt(e, Prompt::Shortcuts, ImGui::Button("Close", ImVec2(110.0f, 0.0f)));
+}
+
+void about(Editor& e) {
+  if (!beginPrompt(e, Prompt::About, "About Ledge")) return;
+  ImGui::Text("Ledge %s", e.version.c_str());
+  ImGui::TextUnformatted("A level editor and collision lab for tile-based 2D platformers.");
+  endPrompt(e, Prompt::About, ImGui::Button("Close", ImVec2(110.0f, 0.0f)));
+}
+
+}  // namespace
+
+void drawPrompts(Editor& e) {
+  unsavedChanges(e);
+  recovery(e);
+  newLevel(e);
+  message(e);
+  shortcuts(e);
+  about(e);
+}
+
+}  // namespace ledge::editor

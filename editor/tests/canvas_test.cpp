@@ -1,0 +1,258 @@
+// The tools as the mouse drives them: press, drag and release on the canvas, one frame at a
+// time, with the view at one screen pixel per world pixel.
+
+#include <doctest/doctest.h>
+
+#include "editor/canvas.h"
+#include "editor/tests/helpers.h"
+
+using namespace ledge;
+using namespace ledge::editor;
+using namespace ledge::editor::test;
+
+namespace {
+
+struct Mouse {
+  Document doc;
+  ToolState tools;
+  Selection selection;
+  Canvas canvas;
+  EditorInput input;
+
+  explicit Mouse(Document d) : doc(std::move(d)) {
+    canvas.view.screenOrigin = {0.0f, 0.0f};
+    canvas.view.screenSize = {1000.0f, 1000.0f};
+    input.displaySize = {1000.0f, 1000.0f};
+    input.mouseFree = true;
+  }
+  void frame() {
+    canvas.update(input, doc, tools, selection);
+    input.pressed = {};
+    input.released = {};
+    input.wheel = 0.0f;
+  }
+  // Moves to the centre of a tile (16 px tiles).
+  void moveToTile(int tx, int ty) { moveTo({tx * 16.0f + 8.0f, ty * 16.0f + 8.0f}); }
+  void moveTo(Vec2 world) {
+    input.mouse = canvas.view.toScreen(world);
+    frame();
+  }
+  void press(int button = kMouseLeft) {
+    input.down[static_cast<size_t>(button)] = true;
+    input.pressed[static_cast<size_t>(button)] = true;
+    frame();
+  }
+  void release(int button = kMouseLeft) {
+    input.down[static_cast<size_t>(button)] = false;
+    input.released[static_cast<size_t>(button)] = true;
+    frame();
+  }
+};
+
+using Rows = std::vector<std::string>;
+
+}  // namespace
+
+TEST_CASE("canvas brush: a drag is one stroke and one undo step") {
+  Mouse m(documentFromRows({"......", "......"}));
+  m.tools.tile = Tile::Ladder;
+  m.moveToTile(0, 1);
+  m.press();
+  m.moveToTile(2, 1);
+  m.moveToTile(5, 1);  // faster than a tile per frame: the line fills the gap
+  m.release();
+  CHECK(rowsOf(m.doc) == Rows{"......", "HHHHHH"});
+  CHECK(m.doc.undoLabel() == "Brush");
+  m.doc.undo();
+  CHECK(rowsOf(m.doc) == Rows{"......", "......"});
+  CHECK_FALSE(m.doc.canUndo());
+}
+
+TEST_CASE("canvas brush: Shift+click draws a line from the last painted tile") {
+  Mouse m(documentFromRows({"....", "....", "...."}));
+  m.moveToTile(0, 0);
+  m.press();
+  m.release();
+  m.input.mods.shift = true;
+  m.moveToTile(3, 2);
+  m.press();
+  m.release();
+  CHECK(rowsOf(m.doc) == Rows{"#...", ".##.", "...#"});
+  m.doc.undo();
+  CHECK(rowsOf(m.doc) == Rows{"#...", "....", "...."});
+  CHECK(m.doc.canUndo());  // the first click is a step of its own
+}
+
+TEST_CASE("canvas: a right-drag erases with any tool") {
+  Mouse m(documentFromRows({"####"}));
+  m.tools.tool = Tool::Bucket;
+  m.moveToTile(1, 0);
+  m.press(kMouseRight);
+  m.moveToTile(2, 0);
+  m.release(kMouseRight);
+  CHECK(rowsOf(m.doc) == Rows{"#..#"});
+  CHECK(m.doc.undoLabel() == "Erase");
+}
+
+TEST_CASE("canvas: eraser, bucket and rectangle tools") {
+  Mouse m(documentFromRows({"....", "....", "####"}));
+  m.tools.tool = Tool::Eraser;
+  m.moveToTile(0, 2);
+  m.press();
+  m.release();
+  CHECK(rowsOf(m.doc) == Rows{"....", "....", ".###"});
+  m.tools.tool = Tool::Bucket;
+  m.tools.tile = Tile::OneWay;
+  m.moveToTile(0, 0);
+  m.press();
+  m.release();
+  CHECK(rowsOf(m.doc) == Rows{"----", "----", "-###"});
+  m.tools.tool = Tool::Rectangle;
+  m.tools.tile = Tile::Empty;
+  m.moveToTile(3, 1);
+  m.press();
+  m.moveToTile(2, 0);
+  CHECK(rowsOf(m.doc) == Rows{"----", "----", "-###"});  // nothing until the release
+  m.release();
+  CHECK(rowsOf(m.doc) == Rows{"--..", "--..", "-###"});
+  CHECK(m.doc.undoLabel() == "Rectangle Fill");
+}
+
+TEST_CASE("canvas: Alt+click picks a tile, the picker tool picks and goes back to the brush") {
+  Mouse m(documentFromRows({"a-.."}));
+  m.input.mods.alt = true;
+  m.moveToTile(0, 0);
+  m.press();
+  m.release();
+  CHECK(m.tools.tile == Tile::SlopeUpRightLow);
+  CHECK(m.tools.tool == Tool::Brush);
+  m.input.mods.alt = false;
+  m.tools.tool = Tool::Picker;
+  m.moveToTile(1, 0);
+  m.press();
+  m.release();
+  CHECK(m.tools.tile == Tile::OneWay);
+  CHECK(m.tools.tool == Tool::Brush);
+  CHECK_FALSE(m.doc.canUndo());
+}
+
+TEST_CASE("canvas select: click selects, drag moves by whole tiles, Ctrl moves by pixels") {
+  Document doc = documentFromRows({"........", "........", "........", "########"});
+  doc.begin("Setup");
+  doc.insertActor(0, actorAt(ActorKind::Crate, 16, 34));
+  doc.commit();
+  Mouse m(std::move(doc));
+  m.tools.tool = Tool::Select;
+  m.moveTo({20.0f, 40.0f});
+  m.press();
+  CHECK(m.selection.objects == std::vector<ObjectRef>{{ObjectRef::Type::Actor, 0}});
+  m.moveTo({30.0f, 40.0f});
+  m.moveTo({55.0f, 41.0f});
+  m.release();
+  CHECK(m.doc.level().actors[0].x == 16 + 32);
+  CHECK(m.doc.level().actors[0].y == 34);
+  CHECK(m.doc.undoLabel() == "Move");
+  m.input.mods.ctrl = true;
+  m.moveTo({52.0f, 40.0f});
+  m.press();
+  m.moveTo({55.0f, 38.0f});
+  m.release();
+  CHECK(m.doc.level().actors[0].x == 51);
+  CHECK(m.doc.level().actors[0].y == 32);
+}
+
+TEST_CASE("canvas select: a box selects what it touches, Esc during a move puts it back") {
+  Document doc = documentFromRows({"........", "........", "........", "########"});
+  doc.begin("Setup");
+  doc.insertActor(0, actorAt(ActorKind::Crate, 16, 34));
+  doc.insertSolid(0, solidAt(64, 16, 32, 8, {{64, 16}, {96, 16}}));
+  doc.commit();
+  Mouse m(std::move(doc));
+  m.tools.tool = Tool::Select;
+  m.moveTo({2.0f, 2.0f});
+  m.press();
+  m.moveTo({70.0f, 40.0f});
+  m.release();
+  CHECK(m.selection.objects.size() == 2);
+  const std::string before = bytesOf(m.doc);
+  m.moveTo({20.0f, 40.0f});
+  m.press();
+  m.moveTo({60.0f, 40.0f});
+  m.canvas.cancelDrag(m.doc);
+  CHECK(bytesOf(m.doc) == before);
+}
+
+TEST_CASE("canvas select: handles resize the one selected object, path markers edit its path") {
+  Document doc = documentFromRows({"........", "........", "........", "########"});
+  doc.begin("Setup");
+  doc.insertSolid(0, solidAt(64, 16, 32, 8, {{64, 16}, {96, 16}}));
+  doc.commit();
+  Mouse m(std::move(doc));
+  m.tools.tool = Tool::Select;
+  m.selection.selectOnly({ObjectRef::Type::Solid, 0});
+  // The bottom-right handle, to (112, 32).
+  m.moveTo({96.0f, 24.0f});
+  m.press();
+  m.moveTo({111.0f, 33.0f});
+  m.release();
+  const SolidSpec& s = m.doc.level().solids[0];
+  CHECK(IRect{s.x, s.y, s.w, s.h} == IRect{64, 16, 48, 16});
+  CHECK(m.doc.undoLabel() == "Resize");
+  // The "+" in the middle of the path's segment adds a waypoint and drags it.
+  const Vec2 mid{(88.0f + 120.0f) * 0.5f, 24.0f};
+  m.moveTo(mid);
+  m.press();
+  m.moveTo({104.0f, 56.0f});
+  m.release();
+  CHECK(m.doc.level().solids[0].path.points == std::vector<IVec2>{{64, 16}, {80, 48}, {96, 16}});
+  CHECK(m.selection.waypoint == 1);
+  CHECK(m.doc.undoLabel() == "Add Waypoint");
+}
+
+TEST_CASE("canvas place: a click places an actor, a drag places a moving solid") {
+  Mouse m(documentFromRows({"........", "........", "........", "########"}));
+  m.tools.tool = Tool::Place;
+  m.tools.place = PlaceKind::Player;
+  m.moveToTile(1, 2);
+  m.press();
+  m.release();
+  REQUIRE(m.doc.level().actors.size() == 1);
+  CHECK(m.doc.level().actors[0].kind == ActorKind::Player);
+  CHECK(m.doc.level().actors[0].y + m.doc.level().actors[0].h == 48);
+  m.tools.place = PlaceKind::MovingSolid;
+  m.moveTo({33.0f, 15.0f});
+  m.press();
+  m.moveTo({79.0f, 25.0f});
+  m.release();
+  REQUIRE(m.doc.level().solids.size() == 1);
+  const SolidSpec& s = m.doc.level().solids[0];
+  CHECK(IRect{s.x, s.y, s.w, s.h} == IRect{32, 16, 48, 16});
+  CHECK(m.selection.objects == std::vector<ObjectRef>{{ObjectRef::Type::Solid, 0}});
+}
+
+TEST_CASE("canvas: the wheel zooms about the cursor, the middle button pans") {
+  Mouse m(documentFromRows({"...."}));
+  m.moveTo({40.0f, 8.0f});
+  const Vec2 screen = m.input.mouse;
+  m.input.wheel = 2.0f;
+  m.frame();
+  CHECK(m.canvas.view.zoom == doctest::Approx(1.5625f));
+  const Vec2 under = m.canvas.view.toWorld(screen);
+  CHECK(under.x == doctest::Approx(40.0f));
+  CHECK(under.y == doctest::Approx(8.0f));
+  m.press(kMouseMiddle);
+  m.input.mouse = m.input.mouse + Vec2{100.0f, 0.0f};
+  m.frame();
+  m.release(kMouseMiddle);
+  CHECK(m.canvas.view.toWorld(m.input.mouse).x == doctest::Approx(40.0f));  // the world followed the mouse
+  CHECK_FALSE(m.doc.canUndo());
+}
+
+TEST_CASE("canvas: the mouse over a panel does nothing to the level") {
+  Mouse m(documentFromRows({"...."}));
+  m.input.mouseFree = false;
+  m.moveToTile(0, 0);
+  m.press();
+  m.release();
+  CHECK(rowsOf(m.doc) == Rows{"...."});
+}

@@ -1,0 +1,23 @@
+#include "editor/tools.h"
+
+namespace ledge::editor {
+
+const char* toolName(Tool tool) {
+  constexpr const char* kNames[kToolCount] = {"Brush", "Eraser", "Bucket Fill", "Rectangle Fill",
+                                              "Tile Picker", "Select Objects", "Place Object"};
+  return kNames[static_cast<size_t>(tool)];
+}
+
+const char* toolHint(Tool tool) {
+  constexpr const char* kHints[kToolCount] = {
+      "click or drag to paint, Shift+click draws a line, right-drag erases, Alt+click picks",
+      "click or drag to erase",
+      "click fills the area of equal tiles",
+      "drag a rectangle to fill it",
+      "click a tile to paint with it",
+      "click or drag a box to select, drag to move, handles resize, Del deletes",
+      "click to place; moving solids: drag a rectangle"};
+  return kHints[static_cast<size_t>(tool)];
+}
+
+}  // namespace ledge::editor

@@ -1,0 +1,22 @@
+#pragma once
+// Zooming and panning the canvas (CanvasView of the draw list).
+
+#include "core/geometry.h"
+#include "editor/draw_list.h"
+
+namespace ledge::editor {
+
+inline constexpr float kMinZoom = 1.0f / 64.0f;
+inline constexpr float kMaxZoom = 64.0f;
+inline constexpr float kZoomStep = 1.25f;  // one wheel notch
+
+// Zooms by `factor` keeping the world point under `screen` where it is.
+void zoomAbout(CanvasView& view, Vec2 screen, float factor);
+// Moves the view by a mouse drag of `screenDelta` pixels.
+void pan(CanvasView& view, Vec2 screenDelta);
+// 1 screen pixel per world pixel, keeping the world point at the canvas centre (Ctrl+0).
+void resetZoom(CanvasView& view);
+// Shows the whole `worldSize` centred in the canvas, with a small margin (Home).
+void fitToLevel(CanvasView& view, Vec2 worldSize);
+
+}  // namespace ledge::editor

@@ -1,0 +1,25 @@
+# cmake -DOUTPUT=header.h "-DSOURCES=a.vert;b.frag" -P embed_shaders.cmake
+# Writes each source as a raw string literal named after the file: tile_map.frag -> kTileMapFrag.
+
+set(text "#pragma once\n// Generated from shaders/*.vert and *.frag by embed_shaders.cmake: do not edit.\n\n")
+string(APPEND text "#include <string_view>\n\nnamespace ledge::shaders {\n")
+foreach(source IN LISTS SOURCES)
+  get_filename_component(file_name ${source} NAME)
+  string(REGEX REPLACE "[^A-Za-z0-9]+" ";" words ${file_name})
+  set(name "k")
+  foreach(word IN LISTS words)
+    string(SUBSTRING ${word} 0 1 first)
+    string(SUBSTRING ${word} 1 -1 rest)
+    string(TOUPPER ${first} first)
+    string(APPEND name ${first}${rest})
+  endforeach()
+  file(READ ${source} glsl)
+  string(FIND "${glsl}" ")glsl\"" clash)
+  if(NOT clash EQUAL -1)
+    message(FATAL_ERROR "${source} contains the raw-string delimiter )glsl\"")
+  endif()
+  string(APPEND text "\ninline constexpr std::string_view ${name} = R\"glsl(${glsl})glsl\";\n")
+endforeach()
+string(APPEND text "\n}  // namespace ledge::shaders\n")
+
+file(WRITE ${OUTPUT} "${text}")
