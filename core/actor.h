@@ -68,6 +68,8 @@ struct Actor {
   float jumpBufferTimer = 0.0f;
   int dropThroughRow = kNoRow;  // pixel y of the one-way top being dropped through
 
+  // The box on whole pixels. For the exact-model movers it is also the exact box rounded to the
+  // nearest pixels, since their remainder stays within [-0.5, 0.5].
   IRect rect() const { return {x, y, w, h}; }
   Box exactBox() const {
     return {static_cast<float>(x) + rx, static_cast<float>(y) + ry, static_cast<float>(w),

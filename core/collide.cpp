@@ -218,19 +218,8 @@ bool groundBelowPoint(const World& world, const Actor& actor, Vec2 point, float 
   return false;
 }
 
-namespace {
-
-// The actor's box on whole pixels: its own for the pixel mover, the rounded exact box otherwise.
-IRect pixelBoxOf(const Actor& actor) {
-  if (actor.usesPixelBox()) return actor.rect();
-  const Box b = actor.exactBox();
-  return {static_cast<int>(std::lround(b.x)), static_cast<int>(std::lround(b.y)), actor.w, actor.h};
-}
-
-}  // namespace
-
 bool standsOnPlatformOnly(const World& world, const Actor& actor) {
-  const IRect below = leadingStrip(pixelBoxOf(actor), 1, 1);
+  const IRect below = leadingStrip(actor.rect(), 1, 1);
   const Blocker b = pixelBlockerAt(world, actor, below, true);
   if (b.kind != BlockerKind::Tile || (b.tile != Tile::OneWay && b.tile != Tile::Ladder)) return false;
   if (world.map.solidAtPixels(below)) return false;
@@ -240,8 +229,9 @@ bool standsOnPlatformOnly(const World& world, const Actor& actor) {
 }
 
 bool overlapsLadder(const World& world, const Actor& actor) {
-  const IRect box = pixelBoxOf(actor);
   const TileMap& map = world.map;
+  if (!map.hasLadders()) return false;
+  const IRect box = actor.rect();
   const int tx = map.tileOf(box.x + box.w / 2);
   const TileRange range = map.tilesUnder(box);
   for (int ty = range.y0; ty <= range.y1; ++ty)
@@ -250,7 +240,7 @@ bool overlapsLadder(const World& world, const Actor& actor) {
 }
 
 bool aboveLadderTop(const World& world, const Actor& actor) {
-  const IRect box = pixelBoxOf(actor);
+  const IRect box = actor.rect();
   const TileMap& map = world.map;
   const int ts = map.tileSize();
   const int tx = map.tileOf(box.x + box.w / 2);

@@ -67,12 +67,18 @@ constexpr Box toBox(const IRect& r) {
           static_cast<float>(r.h)};
 }
 
+// floor() for values well inside the int range, without the library call floorf is on
+// baseline x86-64.
+constexpr int floorToInt(float v) {
+  const int truncated = static_cast<int>(v);
+  return truncated - (v < static_cast<float>(truncated) ? 1 : 0);
+}
+
 // Round to the nearest whole pixel, halves to even (C#'s Math.Round, which the article's
 // moveX uses): a remainder of exactly 0.5 does not move.
-inline int roundPixels(float v) {
-  const float f = __builtin_floorf(v);
-  const float frac = v - f;
-  int r = static_cast<int>(f);
+constexpr int roundPixels(float v) {
+  int r = floorToInt(v);
+  const float frac = v - static_cast<float>(r);
   if (frac > 0.5f || (frac == 0.5f && (r & 1) != 0)) ++r;
   return r;
 }

@@ -32,8 +32,10 @@ TileMap::TileMap(int width, int height, int tileSize) {
 }
 
 void TileMap::set(int tx, int ty, Tile tile) {
-  if (contains(tx, ty))
-    tiles_[static_cast<size_t>(ty) * static_cast<size_t>(width_) + static_cast<size_t>(tx)] = tile;
+  if (!contains(tx, ty)) return;
+  Tile& cell = tiles_[static_cast<size_t>(ty) * static_cast<size_t>(width_) + static_cast<size_t>(tx)];
+  ladderTiles_ += (tile == Tile::Ladder ? 1 : 0) - (cell == Tile::Ladder ? 1 : 0);
+  cell = tile;
 }
 
 TileRange TileMap::tilesUnder(const IRect& r) const {
@@ -51,12 +53,14 @@ TileRange TileMap::tilesUnder(const Box& b, float margin) const {
   const float low = -2.0f * ts;
   const float highX = (static_cast<float>(width_) + 2.0f) * ts;
   const float highY = (static_cast<float>(height_) + 2.0f) * ts;
-  auto cell = [ts](float v, float lowest, float highest) {
-    return static_cast<int>(std::floor(std::clamp(v, lowest, highest) / ts));
-  };
+  auto first = [ts](float v, float lowest, float highest) { return floorToInt(std::clamp(v, lowest, highest) / ts); };
   // A box that ends exactly on a tile edge does not touch the next tile.
-  return {cell(l, low, highX), cell(t, low, highY), cell(std::nextafter(r, l), low, highX),
-          cell(std::nextafter(bt, t), low, highY)};
+  auto last = [ts](float v, float lowest, float highest) {
+    const float clamped = std::clamp(v, lowest, highest);
+    const int cell = floorToInt(clamped / ts);
+    return static_cast<float>(cell) * ts == clamped ? cell - 1 : cell;
+  };
+  return {first(l, low, highX), first(t, low, highY), last(r, low, highX), last(bt, low, highY)};
 }
 
 int TileMap::slopeSurfaceY(int tx, int ty, int px) const {

@@ -72,6 +72,8 @@ class TileMap {
   void set(int tx, int ty, Tile tile);
   const std::vector<Tile>& tiles() const { return tiles_; }
 
+  // Whether any tile is a ladder: most levels have none, and then nobody needs to look.
+  bool hasLadders() const { return ladderTiles_ > 0; }
   // A ladder tile with no ladder above it: its top edge is a one-way platform.
   bool isLadderTop(int tx, int ty) const {
     return at(tx, ty) == Tile::Ladder && at(tx, ty - 1) != Tile::Ladder;
@@ -104,6 +106,7 @@ class TileMap {
   int tileSize_ = 16;
   int tileShift_ = 4;  // log2 of the tile size when it is a power of two (a shift, not a divide), else -1
   std::vector<Tile> tiles_;
+  int64_t ladderTiles_ = 0;
 };
 
 }  // namespace ledge
