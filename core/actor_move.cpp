@@ -77,8 +77,9 @@ bool moveExact(World& w, ActorId id, int axis, float amount, CollideFn onCollide
 }  // namespace
 
 void shiftExact(Actor& actor, float dx, float dy) {
-  actor.x += takeWholePixels(actor.rx, dx);
-  actor.y += takeWholePixels(actor.ry, dy);
+  // A remainder within [-0.5, 0.5] rounds to no pixel: an axis that does not move is left alone.
+  if (dx != 0.0f) actor.x += takeWholePixels(actor.rx, dx);
+  if (dy != 0.0f) actor.y += takeWholePixels(actor.ry, dy);
 }
 
 TraceEvent traceEventFor(const Actor& actor, ActorId id, TraceKind kind, TracePhase phase) {

@@ -185,6 +185,34 @@ float justBefore(int edge) {
   return std::bit_cast<float>(edge > 0 ? bits - 1 : bits + 1);
 }
 
+bool mayStopRay(Tile t, RayMask mask) {
+  switch (t) {
+    case Tile::Empty: return false;
+    case Tile::Solid: return mask & kRaySolid;
+    case Tile::OneWay: return mask & kRayOneWay;
+    case Tile::Ladder: return mask & kRayLadderTops;
+    default: return mask & kRaySlopes;
+  }
+}
+
+// Can a ray of `mask` stop anywhere in the region [x0, x1] x [y0, y1]? Most rays in open air
+// cannot: one look at the few tiles under the region then saves casting them one by one. The
+// region is grown by a pixel, so that a ray ending on a tile edge counts the tile beyond.
+bool mayStopRays(const TileMap& map, Box region, RayMask mask) {
+  const int x0 = map.tileOf(floorToInt(region.left()) - 1);
+  const int x1 = map.tileOf(floorToInt(region.right()) + 1);
+  if (x0 < 0 || x1 >= map.width()) return true;  // the side walls
+  // Above and below the map there is nothing but the walls.
+  const int y0 = std::max(map.tileOf(floorToInt(region.top()) - 1), 0);
+  const int y1 = std::min(map.tileOf(floorToInt(region.bottom()) + 1), map.height() - 1);
+  for (int r = y0; r <= y1; ++r) {
+    const Tile* row = map.tiles().data() + static_cast<size_t>(r) * static_cast<size_t>(map.width());
+    for (int c = x0; c <= x1; ++c)
+      if (mayStopRay(row[c], mask)) return true;
+  }
+  return false;
+}
+
 // Does tile column c hold a slope between y0 and y1? Everything else a column holds spans its
 // whole width, so where it holds no slope a ray at one end of it answers for the other end.
 bool slopeInColumn(const TileMap& map, const Grid& grid, int c, float y0, float y1) {
@@ -211,7 +239,11 @@ GroundProbe castVertical(const World& w, ActorId id, int dir, float reach, StepT
   GroundProbe g;
   const int firstColumn = grid.tileOf(side.from);
   const int lastColumn = std::max(grid.tileOf(side.to), firstColumn);
-  for (int c = firstColumn; c <= lastColumn; ++c) {
+  const float end = y + static_cast<float>(dir) * length;
+  const Box region{side.from, std::min(y, end), side.to - side.from, length};
+  // Untraced rays that cannot stop would only miss: leave them out (a traced step shows them).
+  const bool castTiles = trace || mayStopRays(w.map, region, mask);
+  for (int c = firstColumn; castTiles && c <= lastColumn; ++c) {
     const float from = c == firstColumn ? side.from : static_cast<float>(c * ts);
     const float to = c == lastColumn ? side.to : justBefore((c + 1) * ts);
     const Probe atFrom = castTileRay(w, a, id, {from, y}, rayDir, length, mask, trace);
@@ -253,11 +285,16 @@ Probe castSideways(const World& w, ActorId id, int dir, float reach, bool& footS
   const float length = reach + kSkin;
   const Span side{box.top() + kSideInset, std::max(box.bottom() - kSideInset, box.top() + kSideInset)};
 
+  constexpr RayMask kMask = kRaySolid | kRaySlopes;
+  const float end = x + static_cast<float>(dir) * length;
+  const Box region{std::min(x, end), side.from, length, side.to - side.from};
+  const bool castTiles = trace || mayStopRays(w.map, region, kMask);
   Probe nearest;
+  Probe foot;
   const int lastRow = grid.tileOf(side.to);
-  for (int r = grid.tileOf(side.from); r < lastRow; ++r)
-    nearest.keepNearer(castTileRay(w, a, id, {x, justBefore((r + 1) * grid.ts)}, rayDir, length, kRaySolid | kRaySlopes, trace));
-  const Probe foot = castTileRay(w, a, id, {x, side.to}, rayDir, length, kRaySolid | kRaySlopes, trace);
+  for (int r = grid.tileOf(side.from); castTiles && r < lastRow; ++r)
+    nearest.keepNearer(castTileRay(w, a, id, {x, justBefore((r + 1) * grid.ts)}, rayDir, length, kMask, trace));
+  if (castTiles) foot = castTileRay(w, a, id, {x, side.to}, rayDir, length, kMask, trace);
   for (SolidId sid = 0; sid < w.solidCount(); ++sid) {
     const Solid& s = w.solid(sid);
     const Box sb = toBox(s.rect());

@@ -53,11 +53,15 @@ TileRange TileMap::tilesUnder(const Box& b, float margin) const {
   const float low = -2.0f * ts;
   const float highX = (static_cast<float>(width_) + 2.0f) * ts;
   const float highY = (static_cast<float>(height_) + 2.0f) * ts;
-  auto first = [ts](float v, float lowest, float highest) { return floorToInt(std::clamp(v, lowest, highest) / ts); };
+  // Over a power-of-two tile size a product is exact, and much cheaper than a division.
+  const bool exactInverse = tileShift_ >= 0;
+  const float inverse = 1.0f / ts;
+  auto tiles = [=](float v) { return exactInverse ? v * inverse : v / ts; };
+  auto first = [=](float v, float lowest, float highest) { return floorToInt(tiles(std::clamp(v, lowest, highest))); };
   // A box that ends exactly on a tile edge does not touch the next tile.
-  auto last = [ts](float v, float lowest, float highest) {
+  auto last = [=](float v, float lowest, float highest) {
     const float clamped = std::clamp(v, lowest, highest);
-    const int cell = floorToInt(clamped / ts);
+    const int cell = floorToInt(tiles(clamped));
     return static_cast<float>(cell) * ts == clamped ? cell - 1 : cell;
   };
   return {first(l, low, highX), first(t, low, highY), last(r, low, highX), last(bt, low, highY)};

@@ -25,3 +25,21 @@ TEST_CASE("raycast: 100,000 random scenes, no actor ever overlaps solid geometry
   std::printf("raycast property test: %llu random scenes ran\n", static_cast<unsigned long long>(ran));
   CHECK(ran == kScenes);
 }
+
+// Untraced, the mover skips the tile rays of a side whose tiles cannot stop a ray; traced, it
+// casts them all (they are drawn). Both must move every actor alike.
+TEST_CASE("raycast: 20,000 random scenes move the same with and without a trace") {
+  StepTrace trace;
+  for (uint64_t seed = 1; seed <= 20000; ++seed) {
+    const RandomScene scene = randomScene(seed, MoverKind::Raycast);
+    World traced(scene.level);
+    World untraced(scene.level);
+    for (size_t f = 0; f < scene.inputs.size(); ++f) {
+      trace.clear();
+      traced.step(scene.inputs[f], &trace);
+      untraced.step(scene.inputs[f]);
+      INFO("seed ", seed, " frame ", f + 1);
+      REQUIRE(traced.hash() == untraced.hash());
+    }
+  }
+}
