@@ -238,6 +238,20 @@ void Partition::rebuild(const std::vector<Actor>& actors) {
   update(actors);
 }
 
+void Partition::objectsTouching(const Box& box, std::vector<int32_t>& out) const {
+  const size_t first = out.size();
+  const CellRange range = cellsUnder(box);
+  for (int cy = range.y0; cy <= range.y1; ++cy) {
+    for (int cx = range.x0; cx <= range.x1; ++cx) {
+      for (const Entry& e : objectsIn(cellIndex(cx, cy)))
+        if (e.left <= box.right() && box.left() <= e.right && e.top <= box.bottom() && box.top() <= e.bottom)
+          out.push_back(e.object);
+    }
+  }
+  std::sort(out.begin() + static_cast<std::ptrdiff_t>(first), out.end());
+  out.erase(std::unique(out.begin() + static_cast<std::ptrdiff_t>(first), out.end()), out.end());
+}
+
 bool Partition::contains(int32_t id) const {
   return static_cast<size_t>(id) < objects_.size() && !objects_[static_cast<size_t>(id)].range.empty();
 }

@@ -209,6 +209,9 @@ class Partition {
   // grid: an actor above or beside the map is in the border cells.
   CellRange cellsUnder(const Box& box) const;
 
+  // The objects whose boxes overlap or touch `box`, in id order, each once (appended to `out`).
+  void objectsTouching(const Box& box, std::vector<int32_t>& out) const;
+
   bool contains(int32_t id) const;
   std::span<const Entry> objectsIn(int cell) const { return cells_.items(static_cast<size_t>(cell)); }
   std::span<const Membership> cellsOf(int32_t id) const;

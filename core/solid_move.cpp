@@ -55,12 +55,26 @@ void moveActor(World& w, ActorId id, int axis, float amount, CollideFn onCollide
   }
 }
 
+// The actors (living or not) whose boxes come within `reach` pixels of the solid, in id order,
+// as the partition knows them: the only ones the solid can push, carry or be ridden by.
+void actorsNear(World& w, const Solid& s, float reach, std::vector<ActorId>& out) {
+  const Box sb = toBox(s.rect());
+  out.clear();
+  w.partition.objectsTouching({sb.x - reach, sb.y - reach, sb.w + 2.0f * reach, sb.h + 2.0f * reach}, out);
+}
+
 void interact(World& w, SolidId sid, int axis, int move, StepTrace* trace, TracePhase phase) {
   const int sign = move > 0 ? 1 : -1;
   MoveOptions options;
   options.pusher = sid;
   options.phase = phase;
-  for (ActorId id = 0; id < w.actorCount(); ++id) {
+  // Those it overlaps now, and its riders, also those a wall has held back out of its reach.
+  std::vector<ActorId>& candidates = w.scratchNearby;
+  actorsNear(w, w.solid(sid), 0.0f, candidates);
+  candidates.insert(candidates.end(), w.scratchRiders.begin(), w.scratchRiders.end());
+  std::sort(candidates.begin(), candidates.end());
+  candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
+  for (const ActorId id : candidates) {
     const Actor& a = w.actor(id);
     if (!a.alive) continue;
     const Solid& s = w.solid(sid);
@@ -71,21 +85,24 @@ void interact(World& w, SolidId sid, int axis, int move, StepTrace* trace, Trace
     } else if (std::binary_search(w.scratchRiders.begin(), w.scratchRiders.end(), id)) {
       traceInteraction(trace, a, id, sid, TraceKind::Carry, axis, static_cast<float>(move), phase);
       moveActor(w, id, axis, static_cast<float>(move), nullptr, trace, options);
+    } else {
+      continue;
     }
+    w.partition.place(id, w.actor(id).collisionBox());  // the next solid sees where it went
   }
 }
 
-}  // namespace
-
-void moveSolid(World& w, SolidId sid, float dx, float dy, StepTrace* trace, TracePhase phase) {
+// moveSolid once the partition knows where every actor is.
+void moveSolidAmongActors(World& w, SolidId sid, float dx, float dy, StepTrace* trace, TracePhase phase) {
   Solid& s = w.solid(sid);
   const int mx = takeWholePixels(s.rx, dx);
   const int my = takeWholePixels(s.ry, dy);
   if (mx == 0 && my == 0) return;
 
   // Riders are found before moving: the move may take the solid out of their reach.
+  actorsNear(w, s, static_cast<float>(kRiderReach * w.map.tileSize()), w.scratchNearby);
   w.scratchRiders.clear();
-  for (ActorId id = 0; id < w.actorCount(); ++id) {
+  for (const ActorId id : w.scratchNearby) {
     const Actor& a = w.actor(id);
     const RidingFn riding = w.kinds[static_cast<size_t>(a.kind)].isRiding;
     if (a.alive && riding && riding(w, a, s)) w.scratchRiders.push_back(id);
@@ -104,8 +121,17 @@ void moveSolid(World& w, SolidId sid, float dx, float dy, StepTrace* trace, Trac
   w.solid(sid).collidable = true;
 }
 
+}  // namespace
+
+void moveSolid(World& w, SolidId sid, float dx, float dy, StepTrace* trace, TracePhase phase) {
+  w.partition.update(w.state.actors);
+  moveSolidAmongActors(w, sid, dx, dy, trace, phase);
+}
+
 void advanceSolids(World& w, StepTrace* trace) {
   const float dt = w.dt();
+  // Actors moved since the partition last looked (phase 4 separations, edits): tell it once.
+  if (w.solidCount() > 0) w.partition.update(w.state.actors);
   for (SolidId id = 0; id < w.solidCount(); ++id) {
     Solid& s = w.solid(id);
     const SolidPath& path = w.solidPaths[static_cast<size_t>(id)];
@@ -117,7 +143,7 @@ void advanceSolids(World& w, StepTrace* trace) {
     const Vec2 target = pathPoint(path, s.pathDistance);
     const float beforeX = static_cast<float>(s.x) + s.rx;
     const float beforeY = static_cast<float>(s.y) + s.ry;
-    moveSolid(w, id, target.x - beforeX, target.y - beforeY, trace);
+    moveSolidAmongActors(w, id, target.x - beforeX, target.y - beforeY, trace, TracePhase::Solids);
     Solid& moved = w.solid(id);
     moved.vx = (static_cast<float>(moved.x) + moved.rx - beforeX) / dt;
     moved.vy = (static_cast<float>(moved.y) + moved.ry - beforeY) / dt;

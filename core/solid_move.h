@@ -11,7 +11,9 @@ namespace ledge {
 
 class World;
 
-// Moves solid `id` by (dx, dy) pixels; fractions accumulate in its remainder.
+// Moves solid `id` by (dx, dy) pixels; fractions accumulate in its remainder. The actors it
+// may push or carry are looked up in world.partition, which it first tells where every actor
+// is now (the game may have moved some): O(actors) comparisons, then only the nearby ones.
 void moveSolid(World& world, SolidId id, float dx, float dy, StepTrace* trace,
                TracePhase phase = TracePhase::Solids);
 

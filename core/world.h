@@ -24,7 +24,9 @@ class World;
 // Behaviour is data: an actor's kind selects these functions. A game can replace any entry
 // (World::kinds) to change how a kind thinks, what it rides or what a squish does to it.
 using IntentFn = void (*)(World& world, ActorId id, Input input, StepTrace* trace);
+// Asked only of the actors within kRiderReach tiles of the solid (found through the partition).
 using RidingFn = bool (*)(const World& world, const Actor& actor, const Solid& solid);
+inline constexpr int kRiderReach = 1;
 using SquishFn = void (*)(World& world, ActorId id, SolidId by, StepTrace* trace);
 
 struct KindBehaviour {
@@ -78,6 +80,7 @@ class World {
 
   // Working memory reused between steps so that a step does not allocate.
   std::vector<ActorId> scratchRiders;
+  std::vector<ActorId> scratchNearby;  // actors the partition finds near a moving solid
   std::vector<SpeculativeContact> scratchContacts;  // the speculative mover's contacts
 };
 

@@ -172,3 +172,27 @@ TEST_CASE("pixel: Down+Jump on solid ground is an ordinary jump, not a drop") {
   w.step(keys(Input::Down | Input::Jump));
   CHECK(w.actor(0).vy < 0.0f);
 }
+
+// Solids find the actors they push and carry through the partition: it must know where an
+// actor is even when the game moved it by hand since the last step, in any cell of a big map.
+TEST_CASE("pixel: a solid pushes and carries actors a game moved by hand, anywhere on the map") {
+  Level level;
+  level.map = TileMap(200, 20, 16);
+  level.cellSize = 1;
+  for (int i = 0; i < 50; ++i) {
+    ActorSpec spec = actorAt(64 * i + 2, 16, 10, 14);
+    spec.applyGravity = false;
+    level.actors.push_back(spec);
+  }
+  level.solids.push_back(solidAt(2000, 200, 40, 8));
+  World w(level);
+  w.actor(7).x = 2010;  // now rides the solid: its bottom (186 + 14) is the solid's top
+  w.actor(7).y = 186;
+  w.actor(31).x = 2045;  // now just right of the solid, in its way
+  w.actor(31).y = 196;
+  moveSolid(w, 0, 12.0f, 0.0f, nullptr);
+  CHECK(w.actor(7).x == 2022);   // carried the full 12
+  CHECK(w.actor(31).x == 2052);  // pushed out by the leading edge: 2000 + 12 + 40
+  for (ActorId id = 0; id < w.actorCount(); ++id)
+    if (id != 7 && id != 31) CHECK(w.actor(id).x == 64 * id + 2);
+}
