@@ -1,9 +1,13 @@
 // ledge bench [--actors N] [--frames F] [--mover M] [--scene S] [--repeats R] [--json]
-// Runs the generated stress scenes (rain, crowd, elevators) with each mover and prints, per
-// scene and mover, medians over the repeats: the time per actor-step of the whole step and of
-// its parts (intents, solids and movers; the pairs phase of the partition), the actor pairs per
-// frame and the heap the world holds at its peak. Wall-clock time is measured here, never in
+//             [--map-tiles T] [--save-level OUT.json]
+// Runs the generated stress scenes (rain, crowd, elevators, field) with each mover and prints,
+// per scene and mover, medians over the repeats: the time per actor-step of the whole step and
+// of its parts (intents, solids and movers; the pairs phase of the partition), the actor pairs
+// per frame and the heap the world holds at its peak. Wall-clock time is measured here, never in
 // the core.
+//
+// With --save-level it runs nothing: it writes the scene as a level file (to open in the editor,
+// e.g. for `ledge --bench-frames`) and times saving it and loading it back.
 
 #include <malloc.h>
 
@@ -18,6 +22,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app/commands.h"
+#include "core/io/level_file.h"
 #include "core/stress_scenes.h"
 #include "core/world.h"
 
@@ -26,7 +31,9 @@ namespace {
 
 const char* const kUsage =
     "usage: ledge bench [--actors N] [--frames F] [--mover pixel|speculative|raycast|mtd]\n"
-    "                   [--scene rain|crowd|elevators] [--repeats R] [--json]\n";
+    "                   [--scene rain|crowd|elevators|field] [--repeats R] [--json]\n"
+    "                   [--map-tiles T] (field: a T x T-tile map, default 1024)\n"
+    "       ledge bench --scene S [--actors N] [--mover M] [--map-tiles T] --save-level OUT.json\n";
 
 struct BenchArgs {
   int actors = 10000;
@@ -34,6 +41,8 @@ struct BenchArgs {
   int repeats = 3;
   std::optional<MoverKind> mover;
   std::optional<StressScene> scene;
+  int mapTiles = kFieldMapTiles;
+  std::string saveLevel;
   bool json = false;
   std::string error;
 };
@@ -73,11 +82,26 @@ BenchArgs parse(const Args& args) {
       StressScene s{};
       if (!parseStressScene(value.c_str(), s)) parsed.error = "unknown scene '" + value + "'";
       parsed.scene = s;
+    } else if (a == "--map-tiles") {
+      if (!parseCount(value, 64, TileMap::kMaxTiles, parsed.mapTiles))
+        parsed.error = "--map-tiles takes 64 to " + std::to_string(TileMap::kMaxTiles);
+    } else if (a == "--save-level") {
+      parsed.saveLevel = value;
     } else {
       parsed.error = "unexpected argument '" + a + "'";
     }
   }
+  if (!parsed.error.empty()) return parsed;
+  if (parsed.mapTiles != kFieldMapTiles && parsed.scene != StressScene::Field)
+    parsed.error = "--map-tiles sizes the field scene only: add --scene field";
+  else if (!parsed.saveLevel.empty() && !parsed.scene)
+    parsed.error = "--save-level writes one scene: add --scene S";
   return parsed;
+}
+
+Level makeScene(const BenchArgs& args, StressScene scene, MoverKind mover) {
+  return scene == StressScene::Field ? makeField(args.mapTiles, args.actors, mover)
+                                     : makeStressScene(scene, args.actors, mover);
 }
 
 // Bytes the allocator has handed out and not had back (small and large blocks).
@@ -114,7 +138,7 @@ Measurement measure(const BenchArgs& args, StressScene scene, MoverKind mover) {
   std::vector<double> moves, pairPhases;
   const double actorSteps = static_cast<double>(args.actors) * static_cast<double>(args.frames);
   for (int r = 0; r < args.repeats; ++r) {
-    const Level level = makeStressScene(scene, args.actors, mover);
+    const Level level = makeScene(args, scene, mover);
     const size_t before = heapInUse();
     World world(level);
     size_t pairs = 0;
@@ -146,6 +170,27 @@ Measurement measure(const BenchArgs& args, StressScene scene, MoverKind mover) {
   return m;
 }
 
+// Writes the scene as a level file, timing the save and a load of what was written.
+int saveScene(const BenchArgs& args) {
+  const Level level = makeScene(args, *args.scene, args.mover.value_or(MoverKind::Pixel));
+  const Clock::time_point start = Clock::now();
+  const io::SaveResult saved = io::saveLevelFile(level, args.saveLevel);
+  const Clock::time_point written = Clock::now();
+  if (!saved.ok) {
+    std::fprintf(stderr, "ledge bench: %s\n", saved.error.c_str());
+    return 1;
+  }
+  const io::LevelLoad loaded = io::loadLevelFile(args.saveLevel);
+  const Clock::time_point read = Clock::now();
+  for (const io::Problem& p : loaded.problems) std::fprintf(stderr, "%s\n", p.text().c_str());
+  if (!loaded.ok()) return 1;
+  std::printf("%s: %s, %d x %d tiles, %zu actors, %zu moving solids; saved in %.0f ms, loaded back in %.0f ms\n",
+              args.saveLevel.c_str(), stressSceneName(*args.scene), level.map.width(), level.map.height(),
+              level.actors.size(), level.solids.size(), nanoseconds(start, written) / 1e6,
+              nanoseconds(written, read) / 1e6);
+  return 0;
+}
+
 }  // namespace
 
 int runBench(const Args& rawArgs) {
@@ -154,6 +199,7 @@ int runBench(const Args& rawArgs) {
     std::fprintf(stderr, "ledge bench: %s\n%s", args.error.c_str(), kUsage);
     return 2;
   }
+  if (!args.saveLevel.empty()) return saveScene(args);
   if (!args.json)
     std::printf("%d actors, %d frames, median of %d runs; trace off\n", args.actors, args.frames, args.repeats);
   std::vector<Measurement> results;

@@ -6,15 +6,15 @@
 #include <imgui_impl_glfw.h>
 #include <imgui_impl_opengl3.h>
 
-#include <algorithm>
+#include <cfloat>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <optional>
-#include <vector>
 
 #include "app/draw_list_renderer.h"
 #include "app/editor_input.h"
+#include "app/frame_stats.h"
 #include "app/screenshot.h"
 #include "app/settings_store.h"
 #include "app/tile_map_renderer.h"
@@ -63,14 +63,6 @@ std::string defaultLevel() {
   return std::filesystem::exists(demo, ec) ? demo.string() : std::string();
 }
 
-void printFrameStats(std::vector<double> ms) {
-  if (ms.empty()) return;
-  std::sort(ms.begin(), ms.end());
-  const auto at = [&ms](double q) { return ms[std::min(ms.size() - 1, static_cast<size_t>(q * static_cast<double>(ms.size())))]; };
-  std::printf("frame time over %zu frames: median %.2f ms, p99 %.2f ms, max %.2f ms\n", ms.size(), at(0.5), at(0.99),
-              ms.back());
-}
-
 class Gui {
  public:
   explicit Gui(GLFWwindow* window) {
@@ -91,6 +83,43 @@ class Gui {
   Gui& operator=(const Gui&) = delete;
 };
 
+// A change of every actor's mover, made in the document as a designer would (the lab then
+// replays its inputs with it).
+void setEveryMover(editor::Document& doc, MoverKind mover) {
+  doc.begin("Change Movers");
+  for (size_t i = 0; i < doc.level().actors.size(); ++i) {
+    ActorSpec actor = doc.level().actors[i];
+    actor.mover = mover;
+    doc.updateActor(static_cast<int>(i), actor);
+  }
+  doc.commit();
+}
+
+// Once the level is open (the editor's first frame starts the lab's session over it). Empty, or
+// what could not be done.
+std::string applyLabSetup(const LabSetup& setup, editor::Editor& editor) {
+  if (setup.mover) setEveryMover(editor.doc, *setup.mover);
+  if (!setup.inputs.empty())
+    if (std::string error = editor.lab.loadInputs(setup.inputs); !error.empty()) return error;
+  if (setup.frame > 0) editor.lab.seek(setup.frame);
+  if (setup.play) editor.lab.play();
+  return {};
+}
+
+// The time told to the editor. With the lab set to play, the clock is the simulation's own:
+// each frame owes exactly one fixed step (half a step ahead, so that rounding never skips one),
+// and frames are measured as the same work on every run.
+double editorTime(const EditorOptions& options, const editor::Editor& editor, int frame) {
+  if (!options.lab.play) return glfwGetTime();
+  return frame == 0 ? 0.0 : (frame + 0.5) * static_cast<double>(editor.lab.world().dt());
+}
+
+using Clock = std::chrono::steady_clock;
+
+double millisecondsSince(Clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
 }  // namespace
 
 int runEditor(const EditorOptions& options) {
@@ -100,10 +129,18 @@ int runEditor(const EditorOptions& options) {
     std::fprintf(stderr, "%s\n", error.c_str());
     return 2;
   }
-  const std::string folder = settingsFolder();
-  editor::Settings settings = loadSettings(folder);
+  const std::string folder = options.userSettings ? settingsFolder() : std::string();
+  editor::Settings settings = options.userSettings ? loadSettings(folder) : editor::Settings{};
   const int width = options.width ? options.width : settings.windowWidth;
   const int height = options.height ? options.height : settings.windowHeight;
+  editor::Editor editor(std::move(settings), folder, cli::kVersion);
+  if (!options.panels) editor.settings.showToolsPanel = editor.settings.showSidePanel = false;
+  if (!options.lab.overlays.empty()) {
+    if (std::string problem = editor.showOverlays(options.lab.overlays); !problem.empty()) {
+      std::fprintf(stderr, "ledge: --overlays: %s\n", problem.c_str());
+      return 2;
+    }
+  }
 
   Window window;
   if (std::string problem = window.open(width, height, "Ledge"); !problem.empty()) {
@@ -124,16 +161,18 @@ int runEditor(const EditorOptions& options) {
     std::fprintf(stderr, "ledge: cannot set up the tile renderer: %s\n", problem.c_str());
     return 2;
   }
-  editor::Editor editor(std::move(settings), folder, cli::kVersion);
   editor.swatches = {reinterpret_cast<void*>(static_cast<intptr_t>(renderer.swatchTexture())), TileMapRenderer::kSwatchPixels};
   editor.start(options.level.empty() ? defaultLevel() : options.level);
 
-  std::vector<double> frameMs;
+  FrameStats stats;
   std::string reportedProblem;  // the renderer's, shown once
   int exitCode = 0;
   for (int frame = 0;; ++frame) {
-    const auto frameStart = std::chrono::steady_clock::now();
-    const bool busy = options.frames > 0 || gFramesSinceInput++ < kBusyFrames;
+    // The first frame opens the level and uploads the map and the fonts: never measured.
+    const bool measured = options.frameStats && frame > 0;
+    if (measured) glFinish();  // the previous frame's GL work is not this frame's
+    const Clock::time_point frameStart = Clock::now();
+    const bool busy = options.frames > 0 || editor.animating() || gFramesSinceInput++ < kBusyFrames;
     if (busy)
       glfwPollEvents();
     else
@@ -142,12 +181,19 @@ int runEditor(const EditorOptions& options) {
 
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplGlfw_NewFrame();
-    if (script) script->apply(frame, ImGui::GetIO(), editor.canvas.view, editor.doc.map().tileSize());
+    if (!options.pointer) ImGui::GetIO().MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+    if (script) {
+      if (std::string problem = script->apply(frame, ImGui::GetIO(), editor); !problem.empty()) {
+        std::fprintf(stderr, "ledge: %s: %s\n", options.script.c_str(), problem.c_str());
+        exitCode = 2;
+      }
+    }
     ImGui::NewFrame();
-    editor.frame(readEditorInput(glfwGetTime(), closeRequested));
+    editor.frame(readEditorInput(editorTime(options, editor, frame), closeRequested));
     const DrawList& drawList = editor.drawList();
     renderDrawList(drawList, *ImGui::GetBackgroundDrawList());
     ImGui::Render();
+    const double cpuMs = millisecondsSince(frameStart);
 
     int fbWidth = 0, fbHeight = 0;
     glfwGetFramebufferSize(window.handle(), &fbWidth, &fbHeight);
@@ -163,6 +209,9 @@ int runEditor(const EditorOptions& options) {
     renderer.draw(drawList.view, scale, fbHeight, drawList.tileMap.grid);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 
+    // F12 / Save Screenshot: the frame just rendered.
+    if (const std::optional<std::string> path = editor.takeScreenshotRequest())
+      editor.screenshotDone(*path, writeScreenshot(*path, fbWidth, fbHeight));
     const bool last = options.frames > 0 && frame + 1 >= options.frames;
     if (last && !options.screenshot.empty()) {
       if (std::string problem = writeScreenshot(options.screenshot, fbWidth, fbHeight); !problem.empty()) {
@@ -171,20 +220,30 @@ int runEditor(const EditorOptions& options) {
       }
     }
     glfwSwapBuffers(window.handle());
-    window.setTitle(editor.windowTitle());
-    if (options.frameStats) {
+    if (measured) {
       glFinish();
-      frameMs.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - frameStart).count());
+      const double simulationMs = editor.lastFrameTimes().simulationMs;
+      stats.add({simulationMs, cpuMs - simulationMs, millisecondsSince(frameStart) - cpuMs});
+    }
+    window.setTitle(editor.windowTitle());
+    if (frame == 0) {
+      if (std::string problem = applyLabSetup(options.lab, editor); !problem.empty()) {
+        std::fprintf(stderr, "ledge: %s\n", problem.c_str());
+        exitCode = 1;
+        break;
+      }
     }
     if (last || editor.quitting()) break;
   }
 
   editor.finish();
-  editor.settings.windowWidth = window.width();
-  editor.settings.windowHeight = window.height();
-  if (std::string problem = saveSettings(folder, editor.settings); !problem.empty())
-    std::fprintf(stderr, "ledge: cannot save the settings: %s\n", problem.c_str());
-  if (options.frameStats) printFrameStats(std::move(frameMs));
+  if (options.userSettings) {
+    editor.settings.windowWidth = window.width();
+    editor.settings.windowHeight = window.height();
+    if (std::string problem = saveSettings(folder, editor.settings); !problem.empty())
+      std::fprintf(stderr, "ledge: cannot save the settings: %s\n", problem.c_str());
+  }
+  if (options.frameStats) stats.print(stdout);
   return exitCode;
 }
 

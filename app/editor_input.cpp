@@ -19,6 +19,13 @@ int glfwKeyOf(Key key) {
     case Key::Home: return GLFW_KEY_HOME;
     case Key::Equal: return GLFW_KEY_EQUAL;
     case Key::Minus: return GLFW_KEY_MINUS;
+    case Key::Space: return GLFW_KEY_SPACE;
+    case Key::Left: return GLFW_KEY_LEFT;
+    case Key::Right: return GLFW_KEY_RIGHT;
+    case Key::Up: return GLFW_KEY_UP;
+    case Key::Down: return GLFW_KEY_DOWN;
+    case Key::F5: return GLFW_KEY_F5;
+    case Key::F12: return GLFW_KEY_F12;
     default: return GLFW_KEY_UNKNOWN;
   }
 }
@@ -44,6 +51,7 @@ editor::EditorInput readEditorInput(double time, bool closeRequested) {
   for (int k = 0; k < editor::kKeyCount; ++k) {
     const Key key = static_cast<Key>(k);
     if (ImGui::IsKeyPressed(glfwKeyOf(key), true)) in.keysPressed.push_back(key);
+    in.keysDown[static_cast<size_t>(k)] = ImGui::IsKeyDown(glfwKeyOf(key));
   }
   return in;
 }

@@ -13,16 +13,17 @@ bool parseInt(const std::string& text, int& out, int low, int high) {
   return true;
 }
 
-bool parseSize(const std::string& text, int& width, int& height) {
+}  // namespace
+
+bool parseWindowSize(const std::string& text, int& width, int& height) {
   const size_t x = text.find('x');
   return x != std::string::npos && parseInt(text.substr(0, x), width, 200, 16384) &&
          parseInt(text.substr(x + 1), height, 150, 16384);
 }
 
-}  // namespace
-
 EditorOptions parseEditorOptions(const std::vector<std::string>& args, std::string& error) {
   EditorOptions o;
+  int benchFrames = 0;
   error.clear();
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
@@ -36,9 +37,12 @@ EditorOptions parseEditorOptions(const std::vector<std::string>& args, std::stri
       if (hasValue) o.script = args[++i];
       else error = "--script needs a file";
     } else if (a == "--size") {
-      if (!hasValue || !parseSize(args[++i], o.width, o.height)) error = "--size needs WIDTHxHEIGHT, e.g. 1280x720";
+      if (!hasValue || !parseWindowSize(args[++i], o.width, o.height)) error = "--size needs WIDTHxHEIGHT, e.g. 1280x720";
     } else if (a == "--frame-stats") {
       o.frameStats = true;
+    } else if (a == "--bench-frames") {
+      if (!hasValue || !parseInt(args[++i], benchFrames, 1, 1000000))
+        error = "--bench-frames needs a number of frames, 1 or more";
     } else if (a.starts_with("-")) {
       error = "unknown option " + a;
     } else if (o.level.empty()) {
@@ -47,6 +51,16 @@ EditorOptions parseEditorOptions(const std::vector<std::string>& args, std::stri
       error = "more than one level given: " + o.level + " and " + a;
     }
     if (!error.empty()) return o;
+  }
+  if (benchFrames > 0) {
+    if (o.frames > 0) {
+      error = "--bench-frames and --frames both set the number of frames: give one";
+      return o;
+    }
+    // The first frame opens the level; the N after it play and are measured.
+    o.frames = benchFrames + 1;
+    o.frameStats = true;
+    o.lab.play = true;
   }
   if (!o.screenshot.empty() && o.frames == 0) error = "--screenshot needs --frames N (the frame to capture)";
   return o;

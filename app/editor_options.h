@@ -1,10 +1,24 @@
 #pragma once
-// The command line of the editor itself: `ledge [LEVEL] [options]`.
+// The command line of the editor itself: `ledge [LEVEL] [options]`, and what `ledge shot`
+// asks of the same editor.
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "core/actor.h"
+
 namespace ledge::app {
+
+// What the collision lab does once the level is open, before the frames that count.
+struct LabSetup {
+  std::string inputs;              // an inputs file to replay (DESIGN.md's format); empty: none
+  std::optional<MoverKind> mover;  // every actor's mover, changed in the level
+  int64_t frame = 0;               // seek to this frame (paused)
+  bool play = false;               // then play, one fixed step per rendered frame
+  std::string overlays;            // overlay ids to show besides the defaults ("rays,cells", "all")
+};
 
 struct EditorOptions {
   std::string level;       // empty: the demo level
@@ -13,8 +27,15 @@ struct EditorOptions {
   std::string script;      // scripted input (app/ui_script.h)
   int width = 0;           // window size; 0: the size of the last session
   int height = 0;
-  bool frameStats = false; // print the median and p99 frame time on exit
+  bool frameStats = false; // print the median and p99 frame time, split by kind of work, on exit
+  LabSetup lab;
+  bool panels = true;        // the tools and side panels (`ledge shot` shows the canvas alone)
+  bool pointer = true;       // the real mouse pointer reaches the editor (a shot shows no hover)
+  bool userSettings = true;  // read and write the user's settings and recovery file
 };
+
+// "1280x720" -> 1280, 720 (200 x 150 to 16384 x 16384); false when it is not such a size.
+bool parseWindowSize(const std::string& text, int& width, int& height);
 
 // Empty `error` on success, else what is wrong with the arguments.
 EditorOptions parseEditorOptions(const std::vector<std::string>& args, std::string& error);
@@ -26,6 +47,8 @@ inline constexpr const char* kEditorOptionsHelp =
     "  --screenshot OUT.png  with --frames: write the last frame to a PNG\n"
     "  --script FILE         play scripted mouse and key input (see app/ui_script.h)\n"
     "  --size WxH            window size (default: the size of the last session)\n"
-    "  --frame-stats         print the median and p99 frame time on exit\n";
+    "  --frame-stats         on exit, print the median and p99 frame time: simulation, UI, rendering\n"
+    "  --bench-frames N      play the collision lab from frame 0 for N frames, one step per frame,\n"
+    "                        and print the frame stats (--frames N --frame-stats with the lab playing)\n";
 
 }  // namespace ledge::app

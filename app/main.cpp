@@ -16,6 +16,7 @@ int runCheck(const Args& args);
 int runConvert(const Args& args);
 int runSim(const Args& args);
 int runBench(const Args& args);
+int runShot(const Args& args);
 
 namespace {
 
@@ -26,7 +27,8 @@ constexpr Command kCommands[] = {
     {"check", "check LEVEL", "validate a level; print every problem; exit 1 on an error", runCheck},
     {"convert", "convert IN OUT", "convert by extension: .json <- .tmx/.tmj/.ldtk, .json -> .tmj", runConvert},
     {"sim", "sim LEVEL [options]", "run headless: --frames N --inputs FILE --mover M --trace OUT.jsonl --check-overlaps --hash --json", runSim},
-    {"bench", "bench [options]", "time the stress scenes: --actors N --frames F --mover M --scene S --repeats R --json", runBench},
+    {"bench", "bench [options]", "time the stress scenes: --actors N --frames F --mover M --scene S --repeats R --json --map-tiles T; --save-level OUT.json writes one", runBench},
+    {"shot", "shot LEVEL [options]", "write a PNG of the lab at a frame: --out PNG --frame N --overlays IDS --inputs FILE --mover M --size WxH", runShot},
 };
 
 void printHelp() {

@@ -4,26 +4,62 @@
 #include <stb/stb_image_write.h>
 
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <vector>
 
 namespace ledge::app {
+namespace {
 
-std::string writeScreenshot(const std::string& path, int width, int height) {
-  if (width <= 0 || height <= 0) return "cannot take a screenshot of an empty window";
-  const size_t row = static_cast<size_t>(width) * 4;
+// The framebuffer as RGB rows, top to bottom (GL's rows go bottom-up).
+std::vector<unsigned char> readPixels(int width, int height) {
+  const size_t row = static_cast<size_t>(width) * 3;
   std::vector<unsigned char> pixels(row * static_cast<size_t>(height));
   glPixelStorei(GL_PACK_ALIGNMENT, 1);
   glReadBuffer(GL_BACK);
-  glReadPixels(0, 0, width, height, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data());
-  // GL's rows go bottom-up, PNG's top-down; the window is opaque whatever alpha GL kept.
+  glReadPixels(0, 0, width, height, GL_RGB, GL_UNSIGNED_BYTE, pixels.data());
   std::vector<unsigned char> image(pixels.size());
   for (int y = 0; y < height; ++y)
     std::memcpy(&image[static_cast<size_t>(y) * row], &pixels[static_cast<size_t>(height - 1 - y) * row], row);
-  for (size_t i = 3; i < image.size(); i += 4) image[i] = 255;
+  return image;
+}
+
+void appendBytes(void* context, void* data, int size) {
+  static_cast<std::string*>(context)->append(static_cast<const char*>(data), static_cast<size_t>(size));
+}
+
+std::string osError(const std::string& what) {
+  return what + (errno ? std::string(": ") + std::strerror(errno) : std::string());
+}
+
+}  // namespace
+
+std::string writeScreenshot(const std::string& path, int width, int height) {
+  if (width <= 0 || height <= 0) return "cannot take a screenshot of an empty window";
+  const std::vector<unsigned char> image = readPixels(width, height);
+  std::string png;
+  stbi_write_png_compression_level = 9;  // screenshots end up in docs: small beats fast
+  if (!stbi_write_png_to_func(appendBytes, &png, width, height, 3, image.data(), width * 3))
+    return "cannot encode the screenshot " + path;
+
+  const std::string temporary = path + ".partial";
   errno = 0;
-  if (!stbi_write_png(path.c_str(), width, height, 4, image.data(), static_cast<int>(row)))
-    return "cannot write " + path + (errno ? std::string(": ") + std::strerror(errno) : std::string());
+  FILE* file = std::fopen(temporary.c_str(), "wb");
+  if (!file) return osError("cannot write " + path);
+  const bool written = std::fwrite(png.data(), 1, png.size(), file) == png.size();
+  const bool closed = std::fclose(file) == 0;
+  if (!written || !closed) {
+    const std::string error = osError("cannot write " + path);
+    std::remove(temporary.c_str());
+    return error;
+  }
+  std::error_code ec;
+  std::filesystem::rename(temporary, path, ec);
+  if (ec) {
+    std::remove(temporary.c_str());
+    return "cannot write " + path + ": " + ec.message();
+  }
   return {};
 }
 

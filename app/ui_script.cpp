@@ -7,6 +7,8 @@
 #include <cmath>
 #include <sstream>
 
+#include "editor/editor.h"
+
 namespace ledge::app {
 namespace {
 
@@ -19,7 +21,9 @@ constexpr KeyName kKeyNames[] = {
     {"ctrl", GLFW_KEY_LEFT_CONTROL}, {"shift", GLFW_KEY_LEFT_SHIFT}, {"alt", GLFW_KEY_LEFT_ALT},
     {"space", GLFW_KEY_SPACE},       {"delete", GLFW_KEY_DELETE},    {"backspace", GLFW_KEY_BACKSPACE},
     {"escape", GLFW_KEY_ESCAPE},     {"enter", GLFW_KEY_ENTER},      {"home", GLFW_KEY_HOME},
-    {"equal", GLFW_KEY_EQUAL},       {"minus", GLFW_KEY_MINUS},
+    {"equal", GLFW_KEY_EQUAL},       {"minus", GLFW_KEY_MINUS},      {"left", GLFW_KEY_LEFT},
+    {"right", GLFW_KEY_RIGHT},       {"up", GLFW_KEY_UP},            {"down", GLFW_KEY_DOWN},
+    {"f5", GLFW_KEY_F5},             {"f12", GLFW_KEY_F12},
 };
 
 int keyCode(const std::string& name) {
@@ -80,6 +84,10 @@ bool parseEvent(std::istringstream& in, UiEvent& e, std::string& error) {
     e.type = UiEvent::Type::Type;
     std::getline(in >> std::ws, e.text);
     if (e.text.empty()) error = "type needs text";
+  } else if (action == "overlays") {
+    e.type = UiEvent::Type::Overlays;
+    in >> e.text;
+    if (e.text.empty()) error = "overlays needs ids, e.g. rays,contacts or all";
   } else {
     error = "unknown action '" + action + "'";
   }
@@ -114,7 +122,8 @@ UiScript parseUiScript(const std::string& text) {
   return script;
 }
 
-void UiScriptPlayer::apply(int frame, ImGuiIO& io, const CanvasView& view, int tileSize) {
+std::string UiScriptPlayer::apply(int frame, ImGuiIO& io, editor::Editor& editor) {
+  std::string error;
   for (int code : releaseNext_) setKey(io, code, false);
   releaseNext_.clear();
   for (; next_ < script_.events.size() && script_.events[next_].frame <= frame; ++next_) {
@@ -127,8 +136,8 @@ void UiScriptPlayer::apply(int frame, ImGuiIO& io, const CanvasView& view, int t
         break;
       case UiEvent::Type::MouseTile: {
         ownsMouse_ = true;
-        const float ts = static_cast<float>(tileSize);
-        const Vec2 at = view.toScreen({(e.x + 0.5f) * ts, (e.y + 0.5f) * ts});
+        const float ts = static_cast<float>(editor.doc.map().tileSize());
+        const Vec2 at = editor.canvas.view.toScreen({(e.x + 0.5f) * ts, (e.y + 0.5f) * ts});
         mouseX_ = std::round(at.x);
         mouseY_ = std::round(at.y);
         break;
@@ -149,6 +158,10 @@ void UiScriptPlayer::apply(int frame, ImGuiIO& io, const CanvasView& view, int t
         for (int code : e.keys) setKey(io, code, false);
         break;
       case UiEvent::Type::Type: io.AddInputCharactersUTF8(e.text.c_str()); break;
+      case UiEvent::Type::Overlays:
+        if (std::string problem = editor.showOverlays(e.text); !problem.empty() && error.empty())
+          error = "frame " + std::to_string(e.frame) + ": " + problem;
+        break;
     }
   }
   if (ownsMouse_) {
@@ -158,6 +171,7 @@ void UiScriptPlayer::apply(int frame, ImGuiIO& io, const CanvasView& view, int t
   io.KeyCtrl = io.KeysDown[GLFW_KEY_LEFT_CONTROL] || io.KeysDown[GLFW_KEY_RIGHT_CONTROL];
   io.KeyShift = io.KeysDown[GLFW_KEY_LEFT_SHIFT] || io.KeysDown[GLFW_KEY_RIGHT_SHIFT];
   io.KeyAlt = io.KeysDown[GLFW_KEY_LEFT_ALT] || io.KeysDown[GLFW_KEY_RIGHT_ALT];
+  return error;
 }
 
 }  // namespace ledge::app

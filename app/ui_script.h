@@ -12,7 +12,9 @@
 //   13 hold space         hold a key down until `release space`
 //   14 release space
 //   15 type level2.json   type text into the focused text field
-// Keys: a-z, 0-9, ctrl, shift, alt, space, delete, backspace, escape, enter, home, equal, minus.
+//   16 overlays rays,cells  show canvas overlays by id besides the defaults ("all": every one)
+// Keys: a-z, 0-9, ctrl, shift, alt, space, delete, backspace, escape, enter, home, equal, minus,
+// left, right, up, down, f5, f12.
 
 #include <string>
 #include <vector>
@@ -21,17 +23,21 @@
 
 struct ImGuiIO;
 
+namespace ledge::editor {
+class Editor;
+}
+
 namespace ledge::app {
 
 struct UiEvent {
-  enum class Type : uint8_t { Mouse, MouseTile, Down, Up, Wheel, Press, Hold, Release, Type };
+  enum class Type : uint8_t { Mouse, MouseTile, Down, Up, Wheel, Press, Hold, Release, Type, Overlays };
   int frame = 0;
   Type type = Type::Mouse;
   float x = 0.0f;         // Mouse, MouseTile (tile x), Wheel
   float y = 0.0f;         // Mouse, MouseTile (tile y)
   int button = 0;         // Down, Up
   std::vector<int> keys;  // Press, Hold, Release: GLFW key codes
-  std::string text;       // Type
+  std::string text;       // Type; Overlays: the ids
 };
 
 struct UiScript {
@@ -41,14 +47,15 @@ struct UiScript {
 
 UiScript parseUiScript(const std::string& text);
 
-// Plays a script into Dear ImGui's input state, frame by frame. Once the script has moved
-// the mouse, it owns the mouse: the real pointer is ignored.
+// Plays a script into Dear ImGui's input state (and the editor's overlays), frame by frame.
+// Once the script has moved the mouse, it owns the mouse: the real pointer is ignored.
 class UiScriptPlayer {
  public:
   explicit UiScriptPlayer(UiScript script) : script_(std::move(script)) {}
-  // Call after the platform backend's NewFrame and before ImGui::NewFrame(). `view` and
-  // `tileSize` place `mouse-tile` events.
-  void apply(int frame, ImGuiIO& io, const CanvasView& view, int tileSize);
+  // Call after the platform backend's NewFrame and before ImGui::NewFrame(). The editor's
+  // canvas places `mouse-tile` events. Empty, or what an event could not do ("frame 12:
+  // unknown overlay 'ray' (...)").
+  std::string apply(int frame, ImGuiIO& io, editor::Editor& editor);
 
  private:
   UiScript script_;

@@ -23,7 +23,7 @@ std::string checkPhysics(const PhysicsParams& p) {
   return {};
 }
 
-std::string checkEditIn(const TileMap& map, size_t solidCount, const LevelEdit& edit) {
+std::string checkEditIn(const TileMap& map, size_t solidCount, size_t actorCount, const LevelEdit& edit) {
   switch (edit.kind) {
     case EditKind::PaintTile:
       if (!map.contains(edit.tile.x, edit.tile.y))
@@ -31,10 +31,16 @@ std::string checkEditIn(const TileMap& map, size_t solidCount, const LevelEdit& 
                std::to_string(map.width()) + " x " + std::to_string(map.height()) + " map";
       return {};
     case EditKind::MoveSolid:
+    case EditKind::HoldSolid:
       if (edit.solid < 0 || static_cast<size_t>(edit.solid) >= solidCount)
         return "no solid " + std::to_string(edit.solid) + " (the level has " + std::to_string(solidCount) + ")";
       return {};
     case EditKind::SetPhysics: return checkPhysics(edit.physics);
+    case EditKind::SetMover:
+      if (edit.actor < 0 || static_cast<size_t>(edit.actor) >= actorCount)
+        return "no actor " + std::to_string(edit.actor) + " (the level has " + std::to_string(actorCount) + ")";
+      if (static_cast<int>(edit.mover) >= kMoverKindCount) return "unknown mover";
+      return {};
   }
   return "unknown edit";
 }
@@ -68,12 +74,28 @@ LevelEdit setPhysicsEdit(const PhysicsParams& physics) {
   return e;
 }
 
+LevelEdit setMoverEdit(ActorId actor, MoverKind mover) {
+  LevelEdit e;
+  e.kind = EditKind::SetMover;
+  e.actor = actor;
+  e.mover = mover;
+  return e;
+}
+
+LevelEdit holdSolidEdit(SolidId solid, bool hold) {
+  LevelEdit e;
+  e.kind = EditKind::HoldSolid;
+  e.solid = solid;
+  e.hold = hold;
+  return e;
+}
+
 std::string checkEdit(const Level& level, const LevelEdit& edit) {
-  return checkEditIn(level.map, level.solids.size(), edit);
+  return checkEditIn(level.map, level.solids.size(), level.actors.size(), edit);
 }
 
 std::string checkEdit(const World& world, const LevelEdit& edit) {
-  return checkEditIn(world.map, static_cast<size_t>(world.solidCount()), edit);
+  return checkEditIn(world.map, static_cast<size_t>(world.solidCount()), static_cast<size_t>(world.actorCount()), edit);
 }
 
 void applyEdit(Level& level, const LevelEdit& edit) {
@@ -87,6 +109,8 @@ void applyEdit(Level& level, const LevelEdit& edit) {
       break;
     }
     case EditKind::SetPhysics: level.physics = edit.physics; break;
+    case EditKind::SetMover: level.actors[static_cast<size_t>(edit.actor)].mover = edit.mover; break;
+    case EditKind::HoldSolid: break;
   }
 }
 
@@ -99,6 +123,8 @@ void applyEdit(World& world, const LevelEdit& edit) {
       moveSolid(world, edit.solid, static_cast<float>(edit.offset.x), static_cast<float>(edit.offset.y), nullptr);
       break;
     case EditKind::SetPhysics: world.physics = edit.physics; break;
+    case EditKind::SetMover: world.actor(edit.actor).mover = edit.mover; break;
+    case EditKind::HoldSolid: world.solid(edit.solid).followsPath = !edit.hold; break;
   }
 }
 

@@ -121,7 +121,77 @@ Level elevators(int count, MoverKind mover, Rng& rng) {
   return level;
 }
 
-constexpr const char* kNames[] = {"rain", "crowd", "elevators"};
+// Moves an actor's box up a tile at a time until it overlaps no tile (the top is open).
+IVec2 clearOfTiles(const TileMap& map, IVec2 at, int w, int h) {
+  const auto free = [&map, w, h](IVec2 p) {
+    for (int ty = map.tileOf(p.y); ty <= map.tileOf(p.y + h - 1); ++ty)
+      for (int tx = map.tileOf(p.x); tx <= map.tileOf(p.x + w - 1); ++tx)
+        if (map.at(tx, ty) != Tile::Empty) return false;
+    return true;
+  };
+  while (!free(at)) at.y -= map.tileSize();
+  return at;
+}
+
+bool overlapsAnyActor(const Level& level, int x, int y, int w, int h) {
+  for (const ActorSpec& a : level.actors)
+    if (a.x < x + w && x < a.x + a.w && a.y < y + h && y < a.y + a.h) return true;
+  return false;
+}
+
+// Actors on a square grid over the whole map, one per cell, lifted out of any platform. A lift
+// is at most two tiles (an actor is under a tile tall, platforms are one row), and the jitter
+// leaves that much room at the top of the cell: no two actors start overlapping. Cells are at
+// least a tile wide and three tall; more actors than fit stack up past the open top.
+void spreadActors(Level& level, int count, MoverKind mover, Rng& rng) {
+  constexpr int kLift = 2 * kTileSize;
+  const int mapTiles = level.map.width();
+  const int pixels = level.map.pixelWidth();
+  int columns = 1;
+  while (columns * columns < count && columns < mapTiles) ++columns;
+  const int rows = (count + columns - 1) / columns;
+  const int floorY = pixels - 2 * kTileSize;
+  const int cellWidth = pixels / columns;
+  const int cellHeight = std::max(kLift + kTileSize, floorY / rows);
+  for (int i = 0; i < count; ++i) {
+    const int w = rng.range(8, 12);
+    const int h = rng.range(8, 14);
+    const int top = floorY - (i / columns + 1) * cellHeight;
+    const IVec2 at{(i % columns) * cellWidth + rng.range(0, cellWidth - w - 1), top + rng.range(kLift, cellHeight - h - 1)};
+    const IVec2 spawn = clearOfTiles(level.map, at, w, h);
+    const ActorKind kind = i % 3 == 2 ? ActorKind::Crate : ActorKind::Walker;
+    level.actors.push_back({.kind = kind, .mover = mover, .x = spawn.x, .y = spawn.y, .w = w, .h = h});
+  }
+}
+
+// One elevator per 32 columns at a random height, rising through a few rows of platforms,
+// moved down past any actor it would start in.
+void addElevators(Level& level, Rng& rng) {
+  const int mapTiles = level.map.width();
+  for (int i = 0; i < mapTiles / 32; ++i) {
+    SolidSpec s;
+    s.w = 32;
+    s.h = 8;
+    s.x = (i * 32 + rng.range(0, 24)) * kTileSize;
+    s.y = rng.range(mapTiles / 4, mapTiles - 4) * kTileSize;
+    while (overlapsAnyActor(level, s.x, s.y, s.w, s.h)) s.y += kTileSize;
+    s.path.points = {{s.x, s.y}, {s.x, s.y - rng.range(60, 200)}};
+    s.path.speed = rng.uniform(30.0f, 90.0f);
+    s.path.mode = PathMode::PingPong;
+    level.solids.push_back(s);
+  }
+}
+
+Level field(int mapTiles, int count, MoverKind mover, Rng& rng) {
+  Level level = emptyLevel(mapTiles, mapTiles);
+  for (int ty = 8; ty < mapTiles - 2; ty += rng.range(6, 10))
+    for (int tx = 3; tx < mapTiles - 16; tx += rng.range(20, 40)) placeRun(level.map, rng, tx, ty, rng.range(4, 14));
+  spreadActors(level, count, mover, rng);
+  addElevators(level, rng);
+  return level;
+}
+
+constexpr const char* kNames[] = {"rain", "crowd", "elevators", "field"};
 
 }  // namespace
 
@@ -143,8 +213,14 @@ Level makeStressScene(StressScene scene, int actorCount, MoverKind mover, uint64
     case StressScene::Rain: return rain(actorCount, mover, rng);
     case StressScene::Crowd: return crowd(actorCount, mover, rng);
     case StressScene::Elevators: return elevators(actorCount, mover, rng);
+    case StressScene::Field: return field(kFieldMapTiles, actorCount, mover, rng);
   }
   return {};
+}
+
+Level makeField(int mapTiles, int actorCount, MoverKind mover, uint64_t seed) {
+  Rng rng(seed);
+  return field(mapTiles, actorCount, mover, rng);
 }
 
 }  // namespace ledge

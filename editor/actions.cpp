@@ -10,7 +10,8 @@ struct Binding {
   Shortcut shortcut;
 };
 
-// Tiled's keys where Tiled has them. The first binding of an action is the one menus show.
+// Tiled's keys where Tiled has them, and the simulation keys of physics sandboxes (P, F5, O, R,
+// the arrows while paused). The first binding of an action is the one menus show.
 constexpr Binding kBindings[] = {
     {Action::New, {Key::N, true, false}},
     {Action::Open, {Key::O, true, false}},
@@ -34,10 +35,16 @@ constexpr Binding kBindings[] = {
     {Action::ToolBrush, {Key::B, false, false}},
     {Action::ToolEraser, {Key::E, false, false}},
     {Action::ToolBucket, {Key::F, false, false}},
-    {Action::ToolRectangle, {Key::P, false, false}},
-    {Action::ToolRectangle, {Key::R, false, false}},
+    {Action::ToolRectangle, {Key::U, false, false}},
     {Action::ToolPicker, {Key::I, false, false}},
     {Action::ToolSelect, {Key::S, false, false}},
+    {Action::PlayPause, {Key::P, false, false}},
+    {Action::PlayPause, {Key::F5, false, false}},
+    {Action::StepForward, {Key::O, false, false}},
+    {Action::StepForward, {Key::Right, false, false}},
+    {Action::StepBack, {Key::Left, false, false}},
+    {Action::Restart, {Key::R, false, false}},
+    {Action::Screenshot, {Key::F12, false, false}},
 };
 
 constexpr std::array<const char*, static_cast<size_t>(Action::Count)> kLabels = {
@@ -45,6 +52,7 @@ constexpr std::array<const char*, static_cast<size_t>(Action::Count)> kLabels = 
     "Undo", "Redo", "Copy", "Paste", "Delete", "Select All",
     "Zoom In", "Zoom Out", "Reset Zoom", "Fit Level", "Grid",
     "Brush", "Eraser", "Bucket Fill", "Rectangle Fill", "Tile Picker", "Select Objects",
+    "Play / Pause", "Step Forward", "Step Back", "Restart", "Load Inputs...", "Save Inputs...", "Save Screenshot",
 };
 
 std::string keyName(Key key) {
@@ -59,6 +67,13 @@ std::string keyName(Key key) {
     case Key::Home: return "Home";
     case Key::Equal: return "+";
     case Key::Minus: return "-";
+    case Key::Space: return "Space";
+    case Key::Left: return "Left";
+    case Key::Right: return "Right";
+    case Key::Up: return "Up";
+    case Key::Down: return "Down";
+    case Key::F5: return "F5";
+    case Key::F12: return "F12";
     default: return "?";
   }
 }

@@ -14,6 +14,7 @@ enum class Action : uint8_t {
   Undo, Redo, Copy, Paste, Delete, SelectAll,
   ZoomIn, ZoomOut, ResetZoom, FitLevel, ToggleGrid,
   ToolBrush, ToolEraser, ToolBucket, ToolRectangle, ToolPicker, ToolSelect,
+  PlayPause, StepForward, StepBack, Restart, LoadInputs, SaveInputs, Screenshot,
   Count
 };
 

@@ -4,6 +4,9 @@
 #include <imgui.h>
 
 #include "editor/document_files.h"
+#include "editor/lab_keys.h"
+#include "editor/lab_overlays.h"
+#include "editor/lab_panels.h"
 #include "editor/panels.h"
 #include "editor/path_tools.h"
 #include "editor/scene_drawing.h"
@@ -13,10 +16,46 @@ namespace ledge::editor {
 namespace {
 
 constexpr const char* kLevelExtensions[] = {".json"};
+constexpr const char* kInputsExtensions[] = {".txt", ".inputs"};
 
-void drawSolidsOverlay(const Editor& e, DrawList& out) { drawSolids(e.doc.level(), e.selection, out); }
-void drawActorsOverlay(const Editor& e, DrawList& out) { drawActors(e.doc.level(), e.canvas.view.zoom, out); }
-void drawSelectionOverlay(const Editor& e, DrawList& out) { drawSelection(e.doc.level(), e.selection, out); }
+// The level's objects as authored, or where the simulation has them.
+void drawSolidsOverlay(const Editor& e, DrawList& out) {
+  if (e.simulating())
+    drawSimulatedSolids(e.lab.world(), out);
+  else
+    drawSolids(e.doc.level(), out);
+}
+void drawPathsOverlay(const Editor& e, DrawList& out) {
+  drawPaths(e.simulating() ? simulatedSolidSpecs(e.lab.world()) : e.doc.level().solids, e.selection, out);
+}
+void drawActorsOverlay(const Editor& e, DrawList& out) {
+  if (e.simulating())
+    drawSimulatedActors(e.lab.world(), e.canvas.view.zoom, out);
+  else
+    drawActors(e.doc.level(), e.canvas.view.zoom, out);
+}
+void drawSelectionOverlay(const Editor& e, DrawList& out) {
+  if (e.simulating())
+    drawSimulatedSelection(e.lab.world(), e.selection, out);
+  else
+    drawSelection(e.doc.level(), e.selection, out);
+}
+void drawAabbsOverlay(const Editor& e, DrawList& out) { drawAabbs(e.lab.world(), out); }
+void drawRaysOverlay(const Editor& e, DrawList& out) { drawRays(e.lab, out); }
+void drawContactsOverlay(const Editor& e, DrawList& out) {
+  drawContacts(e.lab, e.canvas.hoverWorld(), e.canvas.view.zoom, out);
+}
+void drawSweptOverlay(const Editor& e, DrawList& out) { drawSwept(e.lab, out); }
+void drawStopsOverlay(const Editor& e, DrawList& out) { drawStops(e.lab, out); }
+void drawCellsOverlay(const Editor& e, DrawList& out) { drawCells(e.lab.world(), out); }
+void drawPairsOverlay(const Editor& e, DrawList& out) { drawPairs(e.lab, out); }
+void drawVelocityOverlay(const Editor& e, DrawList& out) { drawVelocities(e.lab.world(), out); }
+void drawTrailsOverlay(const Editor& e, DrawList& out) { drawTrails(e.lab, out); }
+void drawCompareOverlay(const Editor& e, DrawList& out) { drawCompare(e.compare, e.lab, out); }
+void drawStatsOverlay(const Editor& e, DrawList& out) {
+  drawStats(statsOf(e.lab, e.lastFrameTimes().simulationMs, e.lastFrameTimes().frameMs), out);
+}
+void drawEventOverlay(const Editor& e, DrawList& out) { drawCursorEvent(e.lab, out); }
 
 std::string folderOf(const std::string& file) { return std::filesystem::path(file).parent_path().string(); }
 
@@ -27,10 +66,30 @@ Editor::Editor(Settings initial, std::string settingsFolder, std::string appVers
       version(std::move(appVersion)),
       settingsFolder_(std::move(settingsFolder)),
       recoveryFiles_(recoveryFiles(settingsFolder_)) {
-  sidePanels = {{"Inspector", drawInspector, true}, {"Level", drawLevelPanel, true}};
-  overlays = {{"Moving solids and paths", drawSolidsOverlay, true},
-              {"Actors", drawActorsOverlay, true},
-              {"Selection", drawSelectionOverlay, true}};
+  sidePanels = {{"Inspector", drawInspector, true},
+                {"Level", drawLevelPanel, true},
+                {"Simulation", drawSimulationPanel, true}};
+  // In drawing order: what lies under the objects first, the text on top last.
+  overlays = {{"cells", "Partition cells", drawCellsOverlay, false},
+              {"paths", "Solid paths", drawPathsOverlay, true},
+              {"solids", "Moving solids", drawSolidsOverlay, true},
+              {"trails", "Trails", drawTrailsOverlay, false},
+              {"compare", "Compare movers (ghosts)", drawCompareOverlay, false},
+              {"actors", "Actors", drawActorsOverlay, true},
+              {"aabbs", "AABBs", drawAabbsOverlay, false},
+              {"swept", "Swept boxes and tiles", drawSweptOverlay, false},
+              {"rays", "Rays", drawRaysOverlay, false},
+              {"contacts", "Contacts", drawContactsOverlay, false},
+              {"stops", "Pixel-step stops", drawStopsOverlay, false},
+              {"pairs", "Actor pairs", drawPairsOverlay, false},
+              {"velocity", "Velocities", drawVelocityOverlay, false},
+              {"selection", "Selection", drawSelectionOverlay, true},
+              {"event", "Event of the event slider", drawEventOverlay, true},
+              {"stats", "Stats", drawStatsOverlay, false}};
+  for (Overlay& overlay : overlays) {
+    const auto saved = settings.overlays.find(overlay.id);
+    overlay.visible = saved != settings.overlays.end() ? saved->second : overlay.byDefault;
+  }
 }
 
 void Editor::start(const std::string& levelPath) {
@@ -52,27 +111,115 @@ void Editor::finish() {
 }
 
 void Editor::frame(const EditorInput& input) {
+  (void)lab.takeSimulationMs();
   layout(input);
+  syncLab();  // the panels show the session of the level as it is
   drawPanels();
   handleBrowser();
   const bool modal = prompt != Prompt::None || fileBrowser.visible();
   if (!modal) {
     handleKeys(input);
-    canvas.update(input, doc, tools, selection);
+    driveLab(input);
+  } else {
+    lab.setHeldInput({});
   }
   if (panelEditOpen_ && !ImGui::IsAnyItemActive()) {
     doc.commit();
     panelEditOpen_ = false;
   }
   selection.prune(doc.level());
+  syncLab();  // this frame's edits of the level show at once
   if (input.closeRequested) requestChange(DocumentChange::of(DocumentChange::Kind::Quit));
   autosave(input.time);
+  if (overlayVisible("compare")) compare.update(lab);
+  rememberOverlays();
+  frameTimes_.simulationMs = lab.takeSimulationMs();
+  frameTimes_.frameMs = lastTime_ >= 0.0 && input.time > lastTime_ ? (input.time - lastTime_) * 1000.0 : 0.0;
+  lastTime_ = input.time;
   fillDrawList();
+}
+
+void Editor::syncLab() {
+  if (labSerial_ != documentSerial_) {
+    labMouse = LabMouse{};
+    lab.reset(doc.level());
+    compare.clear();
+  } else if (labRevision_ != doc.revision()) {
+    lab.rebuild(doc.level());
+  }
+  labSerial_ = documentSerial_;
+  labRevision_ = doc.revision();
+}
+
+// The player's keys, the fixed steps that the time since the last frame owes, and the mouse:
+// in the running simulation, selecting and dragging go to the lab, the tile tools to the level.
+void Editor::driveLab(const EditorInput& input) {
+  lab.setHeldInput(playerInput(input.keysDown, lab.playing()));
+  if (lastTime_ >= 0.0 && input.time > lastTime_) lab.advance(input.time - lastTime_);
+  EditorInput mouse = input;
+  if (lab.playing()) mouse.spaceHeld = false;  // Space jumps while playing
+  const bool objectTool = tools.tool == Tool::Select || tools.tool == Tool::Place;
+  const bool labMouseUsed =
+      (labMouse.dragging() || (simulating() && objectTool)) && labMouse.update(mouse, canvas.view, lab, selection);
+  if (!labMouseUsed) canvas.update(mouse, doc, tools, selection);
+}
+
+bool Editor::overlayVisible(std::string_view id) const {
+  for (const Overlay& overlay : overlays)
+    if (id == overlay.id) return overlay.visible;
+  return false;
+}
+
+void Editor::rememberOverlays() {
+  for (const Overlay& overlay : overlays) settings.overlays[overlay.id] = overlay.visible;
+}
+
+std::string Editor::showOverlays(std::string_view ids) {
+  std::vector<std::string> wanted;
+  while (!ids.empty()) {
+    const size_t comma = std::min(ids.find(','), ids.size());
+    std::string_view id = ids.substr(0, comma);
+    ids.remove_prefix(std::min(comma + 1, ids.size()));
+    while (!id.empty() && id.front() == ' ') id.remove_prefix(1);
+    while (!id.empty() && id.back() == ' ') id.remove_suffix(1);
+    if (id.empty()) continue;
+    const bool known =
+        id == "all" || std::any_of(overlays.begin(), overlays.end(), [id](const Overlay& o) { return id == o.id; });
+    if (!known) {
+      std::string names;
+      for (const Overlay& o : overlays) names += std::string(names.empty() ? "" : ", ") + o.id;
+      return "unknown overlay '" + std::string(id) + "' (known: " + names + ", all)";
+    }
+    wanted.emplace_back(id);
+  }
+  const bool all = std::find(wanted.begin(), wanted.end(), "all") != wanted.end();
+  for (Overlay& overlay : overlays)
+    overlay.visible = all || overlay.byDefault || std::find(wanted.begin(), wanted.end(), overlay.id) != wanted.end();
+  return {};
+}
+
+void Editor::requestScreenshot() {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  const fs::path folder = doc.path().empty() ? fs::current_path(ec) : fs::path(doc.path()).parent_path();
+  const std::string stem = fs::path(doc.displayName()).stem().string() + "-frame-" + std::to_string(lab.frame());
+  fs::path path = folder / (stem + ".png");
+  for (int n = 2; fs::exists(path, ec); ++n) path = folder / (stem + "-" + std::to_string(n) + ".png");
+  screenshotRequest_ = path.string();
+}
+
+std::optional<std::string> Editor::takeScreenshotRequest() { return std::exchange(screenshotRequest_, std::nullopt); }
+
+void Editor::screenshotDone(const std::string& path, const std::string& error) {
+  if (error.empty())
+    statusText = "Saved screenshot " + path;
+  else
+    showMessage("Cannot save the screenshot " + path + ":\n" + error);
 }
 
 void Editor::layout(const EditorInput& input) {
   const float top = menuBarHeight();
-  const float bottom = input.displaySize.y - statusBarHeight();
+  const float bottom = input.displaySize.y - statusBarHeight() - labBarHeight();
   const float left = settings.showToolsPanel ? settings.toolsPanelWidth : 0.0f;
   const float right = input.displaySize.x - (settings.showSidePanel ? settings.sidePanelWidth : 0.0f);
   canvas.view.screenOrigin = {left, top};
@@ -85,6 +232,7 @@ void Editor::layout(const EditorInput& input) {
 
 void Editor::drawPanels() {
   drawMenuBar(*this);
+  drawLabBar(*this);
   if (settings.showToolsPanel) drawToolsPanel(*this);
   if (settings.showSidePanel) drawSidePanel(*this);
   drawStatusBar(*this);
@@ -93,8 +241,12 @@ void Editor::drawPanels() {
 
 void Editor::handleKeys(const EditorInput& input) {
   for (Key key : input.keysPressed) {
+    // While playing, the player's keys steer the player.
+    if (lab.playing() && !input.mods.ctrl && isPlayerKey(key)) continue;
     if (key == Key::Escape) {
-      if (canvas.dragging())
+      if (labMouse.dragging())
+        labMouse.release(lab);
+      else if (canvas.dragging())
         canvas.cancelDrag(doc);
       else
         selection.clear();
@@ -180,6 +332,22 @@ void Editor::runAction(Action action) {
     case Action::ToolRectangle: tools.tool = Tool::Rectangle; break;
     case Action::ToolPicker: tools.tool = Tool::Picker; break;
     case Action::ToolSelect: tools.tool = Tool::Select; break;
+    case Action::PlayPause: lab.togglePlay(); break;
+    case Action::StepForward: lab.stepForward(); break;
+    case Action::StepBack: lab.stepBack(); break;
+    case Action::Restart: lab.restart(); break;
+    case Action::LoadInputs:
+      browserPurpose_ = BrowserPurpose::LoadInputs;
+      fileBrowser.show(FileBrowser::Mode::Open, "Load Inputs", folderForBrowser(),
+                       {std::begin(kInputsExtensions), std::end(kInputsExtensions)});
+      break;
+    case Action::SaveInputs:
+      browserPurpose_ = BrowserPurpose::SaveInputs;
+      fileBrowser.show(FileBrowser::Mode::Save, "Save Inputs", folderForBrowser(),
+                       {std::begin(kInputsExtensions), std::end(kInputsExtensions)},
+                       std::filesystem::path(doc.displayName()).stem().string() + "-inputs.txt");
+      break;
+    case Action::Screenshot: requestScreenshot(); break;
     case Action::Count: break;
   }
 }
@@ -279,6 +447,18 @@ void Editor::handleBrowser() {
         showMessage(error);
       else
         statusText = "Exported " + *chosen;
+      break;
+    case BrowserPurpose::LoadInputs:
+      if (std::string error = lab.loadInputs(*chosen); !error.empty())
+        showMessage("Cannot load the inputs:\n" + error);
+      else
+        statusText = "Loaded " + std::to_string(lab.length()) + " frames of inputs from " + *chosen;
+      break;
+    case BrowserPurpose::SaveInputs:
+      if (std::string error = lab.saveInputs(*chosen); !error.empty())
+        showMessage(error);
+      else
+        statusText = "Saved " + std::to_string(lab.length()) + " frames of inputs to " + *chosen;
       break;
   }
 }

@@ -8,6 +8,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "editor/actions.h"
@@ -17,6 +18,9 @@
 #include "editor/draw_list.h"
 #include "editor/file_browser.h"
 #include "editor/input.h"
+#include "editor/lab.h"
+#include "editor/lab_compare.h"
+#include "editor/lab_mouse.h"
 #include "editor/level_edits.h"
 #include "editor/recovery.h"
 #include "editor/selection.h"
@@ -34,11 +38,20 @@ struct SidePanel {
   bool open = true;
 };
 
-// Something drawn over the tile map, listed in the View menu.
+// Something drawn over the tile map, listed in the View menu. `id` is stable: settings,
+// `ledge shot --overlays` and Editor::showOverlays() name overlays by it.
 struct Overlay {
+  const char* id;
   const char* name;
   void (*draw)(const Editor& editor, DrawList& out);
-  bool visible = true;
+  bool byDefault = false;  // visible until the user (or the settings) says otherwise
+  bool visible = false;
+};
+
+// What the last Editor::frame() spent in the collision core (stepping, seeking, replaying).
+struct FrameTimes {
+  double simulationMs = 0;  // stepping, seeking and replaying the core
+  double frameMs = 0;       // wall-clock time since the previous frame
 };
 
 // The tile kinds drawn by the map's own shader into one texture, in Tile order, for the
@@ -96,8 +109,25 @@ class Editor {
   // Removes the recovery file: called on a clean exit.
   void finish();
 
+  // Makes the overlays of a comma-separated id list visible in addition to the defaults
+  // ("all": every overlay). Returns an error naming an unknown id (nothing changes then).
+  std::string showOverlays(std::string_view ids);
+  FrameTimes lastFrameTimes() const { return frameTimes_; }
+  // The path a screenshot was asked for (F12, Save Screenshot), handed out once: the app writes
+  // the PNG after rendering the frame and calls screenshotDone() with an error text or "".
+  std::optional<std::string> takeScreenshotRequest();
+  void screenshotDone(const std::string& path, const std::string& error);
+  // The canvas shows the running simulation rather than the level as authored: the lab is
+  // playing or past frame 0.
+  bool simulating() const { return lab.playing() || lab.frame() > 0; }
+  // Something moves on its own: the app keeps drawing frames instead of waiting for input.
+  bool animating() const { return lab.playing(); }
+
   // --- state, read and changed by the panels ------------------------------------------------
   Document doc;
+  Lab lab{doc.level()};  // the collision lab's session over a copy of the level
+  LabCompare compare;    // the recorded inputs run once per mover
+  LabMouse labMouse;     // picking and dragging in the running simulation
   ToolState tools;
   Selection selection;
   Canvas canvas;
@@ -132,7 +162,7 @@ class Editor {
   void showMessage(std::string text);
 
  private:
-  enum class BrowserPurpose : uint8_t { Open, SaveAs, Import, Export };
+  enum class BrowserPurpose : uint8_t { Open, SaveAs, Import, Export, LoadInputs, SaveInputs };
   void layout(const EditorInput& input);
   void drawPanels();
   void handleKeys(const EditorInput& input);
@@ -143,6 +173,11 @@ class Editor {
   void replaceDocument(Document next);
   std::string folderForBrowser() const;
   void fillDrawList();
+  void syncLab();
+  void driveLab(const EditorInput& input);
+  void rememberOverlays();
+  bool overlayVisible(std::string_view id) const;
+  void requestScreenshot();
 
   std::string settingsFolder_;
   RecoveryFiles recoveryFiles_;
@@ -155,6 +190,12 @@ class Editor {
   bool quitting_ = false;
   bool fitPending_ = true;  // fit the level to the canvas once its size is known
   uint64_t documentSerial_ = 0;  // told to the renderer with the map generation
+  // The document the lab runs: its serial and revision when the session was last built.
+  uint64_t labSerial_ = 0;
+  uint64_t labRevision_ = 0;
+  double lastTime_ = -1.0;  // EditorInput::time of the previous frame
+  FrameTimes frameTimes_;
+  std::optional<std::string> screenshotRequest_;
 };
 
 }  // namespace ledge::editor

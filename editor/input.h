@@ -13,6 +13,7 @@ enum class Key : uint8_t {
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, U, V, W, X, Y, Z,
   Num0, Num1, Num2, Num3, Num4, Num5, Num6, Num7, Num8, Num9,
   Delete, Backspace, Escape, Enter, Home, Equal, Minus,
+  Space, Left, Right, Up, Down, F5, F12,
   Count
 };
 inline constexpr int kKeyCount = static_cast<int>(Key::Count);
@@ -37,6 +38,7 @@ struct EditorInput {
   Modifiers mods;
   bool spaceHeld = false;
   std::vector<Key> keysPressed;  // this frame (with auto-repeat); empty while a text field is in use
+  std::array<bool, kKeyCount> keysDown{};  // held now (the player's keys while playing); none while a text field is in use
   double time = 0.0;             // seconds since start, for the autosave
   bool closeRequested = false;   // the window's close button was pressed
 };

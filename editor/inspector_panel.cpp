@@ -6,6 +6,7 @@
 #include <string>
 
 #include "editor/editor.h"
+#include "editor/lab_panels.h"
 #include "editor/panels.h"
 #include "editor/path_tools.h"
 
@@ -128,6 +129,10 @@ void solidFields(Editor& e, int index) {
 }  // namespace
 
 void drawInspector(Editor& e) {
+  if (e.simulating()) {
+    drawLabInspector(e);
+    return;
+  }
   const Selection& selection = e.selection;
   if (selection.empty()) {
     ImGui::TextWrapped("Nothing selected. Select objects with the Select tool (S), or place them from the Tools panel.");

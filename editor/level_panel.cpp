@@ -7,6 +7,7 @@
 
 #include "editor/editor.h"
 #include "editor/panels.h"
+#include "editor/physics_fields.h"
 
 namespace ledge::editor {
 namespace {
@@ -49,24 +50,9 @@ void sizeSection(Editor& e) {
   }
 }
 
-bool physicsField(const char* label, float& value, float speed, float max, const char* format) {
-  return ImGui::DragFloat(label, &value, speed, 0.0f, max, format, ImGuiSliderFlags_AlwaysClamp);
-}
-
 void physicsSection(Editor& e) {
   LevelProperties p = e.doc.properties();
-  PhysicsParams& f = p.physics;
-  bool changed = false;
-  changed |= physicsField("gravity", f.gravity, 10.0f, 20000.0f, "%.0f px/s2");
-  changed |= physicsField("max fall", f.maxFall, 5.0f, 10000.0f, "%.0f px/s");
-  changed |= physicsField("ground friction", f.groundFriction, 0.01f, 1.0f, "%.2f");
-  changed |= physicsField("air friction", f.airFriction, 0.01f, 1.0f, "%.2f");
-  changed |= physicsField("run speed", f.runSpeed, 2.0f, 5000.0f, "%.0f px/s");
-  changed |= physicsField("run accel", f.runAccel, 10.0f, 50000.0f, "%.0f px/s2");
-  changed |= physicsField("jump speed", f.jumpSpeed, 5.0f, 5000.0f, "%.0f px/s");
-  changed |= physicsField("coyote time", f.coyoteTime, 0.005f, 1.0f, "%.3f s");
-  changed |= physicsField("jump buffer", f.jumpBuffer, 0.005f, 1.0f, "%.3f s");
-  changed |= ImGui::DragFloat("timestep", &f.timestep, 0.0005f, 1.0f / 480.0f, 0.1f, "%.4f s", ImGuiSliderFlags_AlwaysClamp);
+  bool changed = physicsFields(p.physics);
   changed |= ImGui::DragInt("partition cell", &p.cellSize, 0.2f, 1, 256, "%d tiles", ImGuiSliderFlags_AlwaysClamp);
   if (changed) {
     e.panelEdit("Change Physics");

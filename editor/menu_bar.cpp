@@ -33,6 +33,8 @@ void fileMenu(Editor& e) {
   item(e, Action::Import);
   item(e, Action::Export);
   ImGui::Separator();
+  item(e, Action::Screenshot);
+  ImGui::Separator();
   item(e, Action::Quit);
 }
 
@@ -56,6 +58,7 @@ void viewMenu(Editor& e) {
   ImGui::Separator();
   if (ImGui::MenuItem(actionLabel(Action::ToggleGrid), shortcutText(Action::ToggleGrid).c_str(), e.settings.showGrid))
     e.settings.showGrid = !e.settings.showGrid;
+  ImGui::Separator();
   for (Overlay& overlay : e.overlays) ImGui::MenuItem(overlay.name, nullptr, &overlay.visible);
   ImGui::Separator();
   ImGui::MenuItem("Tools Panel", nullptr, &e.settings.showToolsPanel);
@@ -63,7 +66,17 @@ void viewMenu(Editor& e) {
 }
 
 void simulationMenu(Editor& e) {
-  // The physics defaults are what the simulation runs with: the Level panel edits them.
+  item(e, Action::PlayPause, true, e.lab.playing() ? "Pause" : "Play");
+  item(e, Action::StepForward);
+  item(e, Action::StepBack, e.lab.frame() > 0);
+  item(e, Action::Restart);
+  ImGui::Separator();
+  item(e, Action::LoadInputs);
+  item(e, Action::SaveInputs, e.lab.length() > 0);
+  ImGui::Separator();
+  item(e, Action::Screenshot);
+  ImGui::Separator();
+  // The physics defaults are what the simulation starts with: the Level panel edits them.
   if (ImGui::MenuItem("Physics Defaults...")) {
     e.settings.showSidePanel = true;
     for (SidePanel& panel : e.sidePanels) panel.open = std::string_view(panel.title) == "Level";

@@ -128,7 +128,9 @@ void shortcuts(Editor& e) {
         {"Pan", "Middle drag, or Space+drag"},      {"Erase with any tool", "Right drag"},
         {"Draw a line (Brush)", "Shift+click"},      {"Move without snapping", "Hold Ctrl"},
         {"Add to the selection", "Shift+click"},     {"Cancel a drag, deselect", "Esc"},
-        {"Redo", "Ctrl+Shift+Z"}};
+        {"Redo", "Ctrl+Shift+Z"},                    {"Playing: run, climb, drop", "Arrows or WASD"},
+        {"Playing: jump", "Space or Z"},             {"Paused: step back / forward", "Left / Right"},
+        {"Drag a moving solid (simulation)", "Select tool, drag it"}};
     for (const auto& row : kMouse) {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();

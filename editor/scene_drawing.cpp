@@ -1,5 +1,7 @@
 #include "editor/scene_drawing.h"
 
+#include <algorithm>
+
 #include "editor/path_tools.h"
 #include "editor/style.h"
 
@@ -27,26 +29,37 @@ void drawPath(const SolidSpec& solid, bool selected, int selectedWaypoint, DrawL
 
 }  // namespace
 
-void drawSolids(const Level& level, const Selection& selection, DrawList& out) {
-  for (int i = 0; i < static_cast<int>(level.solids.size()); ++i) {
-    const SolidSpec& s = level.solids[static_cast<size_t>(i)];
+void drawSolids(const Level& level, DrawList& out) {
+  for (const SolidSpec& s : level.solids) {
     out.filledRect(toVec(s.x, s.y), toVec(s.x + s.w, s.y + s.h), style::kSolidFill);
     out.rect(toVec(s.x, s.y), toVec(s.x + s.w, s.y + s.h), style::kSolidEdge, 1.5f);
-    drawPath(s, selection.singleSolid() == i, selection.waypoint, out);
+  }
+}
+
+void drawPaths(const std::vector<SolidSpec>& solids, const Selection& selection, DrawList& out) {
+  for (int i = 0; i < static_cast<int>(solids.size()); ++i)
+    drawPath(solids[static_cast<size_t>(i)], selection.singleSolid() == i, selection.waypoint, out);
+}
+
+void drawActorBox(Vec2 min, Vec2 max, ActorKind kind, float zoom, DrawList& out) {
+  // Never thinner than a screen pixel, so that a crowd seen from afar stays visible.
+  const float pixel = 1.0f / std::max(zoom, 1e-6f);
+  max.x = std::max(max.x, min.x + pixel);
+  max.y = std::max(max.y, min.y + pixel);
+  out.filledRect(min, max, style::actorColor(kind));
+  // Outline and initial once the actor is big enough on screen to show them: below that the
+  // outline would cover the fill, and thousands of them cost the renderer most of a frame.
+  const float screenSize = std::min(max.x - min.x, max.y - min.y) * zoom;
+  if (screenSize < kOutlinedActorPixels) return;
+  out.rect(min, max, style::kLabel, 1.0f);
+  if ((max.y - min.y) * zoom >= kLabelledActorPixels) {
+    const char initial[2] = {static_cast<char>(actorKindName(kind)[0] - 'a' + 'A'), '\0'};
+    out.text((min + max) * 0.5f, initial, style::kLabel);
   }
 }
 
 void drawActors(const Level& level, float zoom, DrawList& out) {
-  for (const ActorSpec& a : level.actors) {
-    const uint32_t color = style::actorColor(a.kind);
-    out.filledRect(toVec(a.x, a.y), toVec(a.x + a.w, a.y + a.h), color);
-    out.rect(toVec(a.x, a.y), toVec(a.x + a.w, a.y + a.h), style::kLabel, 1.0f);
-    // The kind's initial in the middle, once the actor is big enough on screen to hold it.
-    if (static_cast<float>(a.h) * zoom >= 14.0f) {
-      const char initial[2] = {static_cast<char>(actorKindName(a.kind)[0] - 'a' + 'A'), '\0'};
-      out.text(toVec(a.x, a.y) + Vec2{a.w * 0.5f, a.h * 0.5f}, initial, style::kLabel);
-    }
-  }
+  for (const ActorSpec& a : level.actors) drawActorBox(toVec(a.x, a.y), toVec(a.x + a.w, a.y + a.h), a.kind, zoom, out);
 }
 
 void drawSelection(const Level& level, const Selection& selection, DrawList& out) {

@@ -1,6 +1,8 @@
 #pragma once
-// Draws the level's objects into the draw list: moving solids with their paths, actors, and
-// the selection with its handles.
+// Draws the level's objects into the draw list: moving solids, their paths, actors, and the
+// selection with its handles.
+
+#include <vector>
 
 #include "core/level.h"
 #include "editor/draw_list.h"
@@ -8,7 +10,14 @@
 
 namespace ledge::editor {
 
-void drawSolids(const Level& level, const Selection& selection, DrawList& out);
+void drawSolids(const Level& level, DrawList& out);
+// The paths of `solids` (a level's, or the running world's, which a drag may have moved).
+void drawPaths(const std::vector<SolidSpec>& solids, const Selection& selection, DrawList& out);
+// An actor's box in its kind's colour at screen scale `zoom`, outlined and labelled with the
+// kind's initial when it is big enough on screen.
+void drawActorBox(Vec2 min, Vec2 max, ActorKind kind, float zoom, DrawList& out);
+inline constexpr float kOutlinedActorPixels = 4.0f;
+inline constexpr float kLabelledActorPixels = 14.0f;
 void drawActors(const Level& level, float zoom, DrawList& out);
 void drawSelection(const Level& level, const Selection& selection, DrawList& out);
 

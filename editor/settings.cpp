@@ -41,6 +41,7 @@ std::string formatSettings(const Settings& s) {
   line("toolsPanelWidth", number(s.toolsPanelWidth));
   line("sidePanelWidth", number(s.sidePanelWidth));
   line("showGrid", flag(s.showGrid));
+  for (const auto& [id, visible] : s.overlays) line(("overlay." + id).c_str(), flag(visible));
   return text;
 }
 
@@ -64,6 +65,8 @@ Settings parseSettings(std::string_view text) {
     else if (key == "toolsPanelWidth") readNumber(value, s.toolsPanelWidth, 120.0f, 1000.0f);
     else if (key == "sidePanelWidth") readNumber(value, s.sidePanelWidth, 160.0f, 1000.0f);
     else if (key == "showGrid") readBool(value, s.showGrid);
+    else if (key.starts_with("overlay.") && key.size() > 8 && (value == "true" || value == "false"))
+      s.overlays[std::string(key.substr(8))] = value == "true";
   }
   return s;
 }

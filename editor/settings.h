@@ -3,6 +3,7 @@
 // layout. Stored as "key = value" lines; unknown keys and bad values are skipped, so an old
 // or hand-edited file never stops the editor from starting.
 
+#include <map>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -22,6 +23,9 @@ struct Settings {
   float toolsPanelWidth = 200.0f;
   float sidePanelWidth = 300.0f;
   bool showGrid = true;
+  // Canvas overlays shown or hidden, by Overlay::id ("overlay.rays = true"); an overlay not
+  // listed has its default.
+  std::map<std::string, bool> overlays;
 
   friend bool operator==(const Settings&, const Settings&) = default;
 };

@@ -25,6 +25,47 @@ inline constexpr uint32_t kHoverEdge = rgba(255, 255, 255, 200);
 inline constexpr uint32_t kErase = rgba(255, 90, 90, 200);
 inline constexpr uint32_t kLabel = rgba(20, 20, 24);
 
+// The collision lab's overlays. Hits and accepted contacts are warm, misses and inactive
+// contacts cool; what was rejected is dimmed.
+inline constexpr uint32_t kAabb = rgba(255, 255, 255, 210);
+inline constexpr uint32_t kRayHit = rgba(255, 120, 60);
+inline constexpr uint32_t kRayMiss = rgba(90, 200, 255, 170);
+inline constexpr uint32_t kHitPoint = rgba(255, 60, 40);
+inline constexpr uint32_t kNormal = rgba(255, 235, 80);
+inline constexpr uint32_t kContactAccepted = rgba(255, 80, 200);
+inline constexpr uint32_t kContactInactive = rgba(170, 140, 255, 200);
+inline constexpr uint32_t kContactRejected = rgba(200, 200, 200, 90);
+inline constexpr uint32_t kSwept = rgba(120, 255, 200, 220);
+inline constexpr uint32_t kSweptTile = rgba(120, 255, 200, 50);
+inline constexpr uint32_t kStop = rgba(255, 150, 0);
+inline constexpr uint32_t kPush = rgba(255, 70, 70);
+inline constexpr uint32_t kCarry = rgba(120, 190, 255);
+inline constexpr uint32_t kCellEdge = rgba(255, 255, 255, 40);
+inline constexpr uint32_t kPair = rgba(255, 255, 0, 220);
+inline constexpr uint32_t kVelocity = rgba(80, 255, 255);
+inline constexpr uint32_t kTrail = rgba(255, 255, 255);
+inline constexpr uint32_t kEvent = rgba(255, 40, 255);
+inline constexpr uint32_t kBranch = rgba(255, 150, 50);  // the timeline's branch point
+inline constexpr uint32_t kStatsBack = rgba(0, 0, 0, 170);
+inline constexpr uint32_t kStatsText = rgba(230, 230, 230);
+// Partition cells: this alpha per object, up to kCellMaxAlpha.
+inline constexpr uint32_t kCellAlphaPerObject = 18;
+inline constexpr uint32_t kCellMaxAlpha = 110;
+inline constexpr uint32_t kCellShade = rgba(255, 120, 40, 0);
+
+inline constexpr uint32_t withAlpha(uint32_t color, uint32_t alpha) { return (color & 0x00ffffffu) | (alpha << 24); }
+
+// Compare ghosts, one colour per mover.
+inline uint32_t moverColor(MoverKind mover) {
+  switch (mover) {
+    case MoverKind::Pixel: return rgba(255, 255, 255);
+    case MoverKind::Speculative: return rgba(255, 110, 220);
+    case MoverKind::Raycast: return rgba(255, 200, 60);
+    case MoverKind::Mtd: return rgba(90, 220, 255);
+  }
+  return kAabb;
+}
+
 inline uint32_t actorColor(ActorKind kind) {
   switch (kind) {
     case ActorKind::Player: return kPlayer;

@@ -57,11 +57,14 @@ float inside(float d, float aa) { return clamp(0.5 - d / aa, 0.0, 1.0); }
 float band(float x, float lo, float hi, float aa) { return inside(max(lo - x, x - hi), aa); }
 
 // The tile's look at local position p (world px from its top-left, y down) and its average
-// colour, for when it is too small on screen to show its shape.
-vec3 shade(uint kind, ivec2 t, vec2 p, float ts, float aa, out vec3 average) {
+// colour, for when it is too small on screen to show its shape (then, not `detailed`, the
+// look is not worked out).
+vec3 shade(uint kind, ivec2 t, vec2 p, float ts, float aa, out vec3 average, bool detailed) {
   vec3 c = kBackground;
   average = kBackground;
   if (kind == kSolid) {
+    average = kRock;
+    if (!detailed) return c;
     c = kRock;
     // A darker rim on the open sides and a green top where nothing stands on it: ground
     // reads as one mass, and its surfaces at a glance.
@@ -71,7 +74,6 @@ vec3 shade(uint kind, ivec2 t, vec2 p, float ts, float aa, out vec3 average) {
     if (!blocks(t + ivec2(0, 1))) open = min(open, ts - p.y);
     c = mix(c, kRockEdge, inside(open - ts * 0.08, aa));
     if (!blocks(t - ivec2(0, 1))) c = mix(c, kTop, inside(p.y - ts * 0.18, aa));
-    average = kRock;
   } else if (kind == kOneWay) {
     // A plank on the top edge, with short posts below.
     float plank = band(p.y, 0.0, ts * 0.22, aa);
@@ -113,10 +115,12 @@ void main() {
   ivec2 t = ivec2(floor(world / ts));
   vec2 p = world - vec2(t) * ts;
   float aa = uWorldPerPixel;
-  vec3 average;
-  vec3 c = shade(tileAt(t), t, p, ts, aa, average);
-  // Between 1 and 4 pixels per tile, blend from the average to the shape.
+  // Between 1 and 4 pixels per tile, blend from the average to the shape; below a pixel per
+  // tile the average alone (a whole map on screen: the shape's neighbour lookups would cost
+  // most of the frame on a software renderer, for nothing).
   float detail = smoothstep(1.0, 4.0, ts / aa);
+  vec3 average;
+  vec3 c = shade(tileAt(t), t, p, ts, aa, average, detail > 0.0);
   c = mix(average, c, detail);
 
   if (uGrid > 0.0) {

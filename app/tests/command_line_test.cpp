@@ -48,4 +48,22 @@ TEST_CASE("editor options: mistakes are named") {
   CHECK(error == "more than one level given: a.json and b.json");
   app::parseEditorOptions({"--size", "10x10"}, error);
   CHECK(error == "--size needs WIDTHxHEIGHT, e.g. 1280x720");
+  app::parseEditorOptions({"--bench-frames", "5", "--frames", "5"}, error);
+  CHECK(error == "--bench-frames and --frames both set the number of frames: give one");
+  app::parseEditorOptions({"--bench-frames", "0"}, error);
+  CHECK(error == "--bench-frames needs a number of frames, 1 or more");
+}
+
+TEST_CASE("editor options: --bench-frames N plays the lab for N measured frames after the one that opens the level") {
+  std::string error;
+  const app::EditorOptions o = app::parseEditorOptions({"big.json", "--bench-frames", "300"}, error);
+  CHECK(error.empty());
+  CHECK(o.frames == 301);
+  CHECK(o.frameStats);
+  CHECK(o.lab.play);
+  CHECK(o.lab.frame == 0);
+  const app::EditorOptions plain = app::parseEditorOptions({"--frames", "3", "--frame-stats"}, error);
+  CHECK(error.empty());
+  CHECK(plain.frameStats);
+  CHECK_FALSE(plain.lab.play);
 }

@@ -100,7 +100,7 @@ TEST_CASE("the tile renderer shows tiles painted after the map was uploaded") {
     "tiles": ["........", "........", "........", "........"]})");
   // Rectangle fill of the right half with solid ground.
   writeText(script,
-            "2 press r\n"
+            "2 press u\n"
             "3 mouse-tile 4 0\n"
             "4 down left\n"
             "5 mouse-tile 7 3\n"

@@ -30,6 +30,22 @@ TEST_CASE("ui script: events are read in frame order") {
   CHECK(s.events[7].text == "my level.json");
 }
 
+TEST_CASE("ui script: the lab's keys and the overlays action") {
+  const UiScript s = parseUiScript("1 press left\n2 press right\n3 hold up\n4 release up\n5 press down\n6 press f5\n"
+                                   "7 press f12\n8 overlays rays,cells\n");
+  REQUIRE(s.error.empty());
+  REQUIRE(s.events.size() == 8);
+  CHECK(s.events[0].keys == std::vector<int>{GLFW_KEY_LEFT});
+  CHECK(s.events[1].keys == std::vector<int>{GLFW_KEY_RIGHT});
+  CHECK(s.events[2].keys == std::vector<int>{GLFW_KEY_UP});
+  CHECK(s.events[4].keys == std::vector<int>{GLFW_KEY_DOWN});
+  CHECK(s.events[5].keys == std::vector<int>{GLFW_KEY_F5});
+  CHECK(s.events[6].keys == std::vector<int>{GLFW_KEY_F12});
+  CHECK(s.events[7].type == UiEvent::Type::Overlays);
+  CHECK(s.events[7].text == "rays,cells");
+  CHECK(parseUiScript("3 overlays\n").error == "line 1: overlays needs ids, e.g. rays,contacts or all");
+}
+
 TEST_CASE("ui script: a bad line is named") {
   CHECK(parseUiScript("1 mouse 2 3\n2 press ctlr+s\n").error == "line 2: unknown key 'ctlr'");
   CHECK(parseUiScript("x down left\n").error == "line 1: expected FRAME ACTION, frame 0 or more");

@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include "editor/editor.h"
+#include "editor/tests/headless.h"
 #include "editor/tests/helpers.h"
 
 using namespace ledge;
@@ -14,43 +15,6 @@ using namespace ledge::editor;
 using namespace ledge::editor::test;
 
 namespace {
-
-struct Headless {
-  Headless() {
-    ImGui::CreateContext();
-    ImGuiIO& io = ImGui::GetIO();
-    io.IniFilename = nullptr;
-    io.DisplaySize = ImVec2(1280.0f, 720.0f);
-    io.DeltaTime = 1.0f / 60.0f;
-    unsigned char* pixels = nullptr;
-    int w = 0, h = 0;
-    io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
-  }
-  ~Headless() { ImGui::DestroyContext(); }
-  Headless(const Headless&) = delete;
-  Headless& operator=(const Headless&) = delete;
-};
-
-EditorInput idle(double time = 0.0) {
-  EditorInput in;
-  in.displaySize = {1280.0f, 720.0f};
-  in.mouse = {-1.0f, -1.0f};
-  in.time = time;
-  return in;
-}
-
-EditorInput keys(std::vector<Key> pressed, Modifiers mods = {}) {
-  EditorInput in = idle();
-  in.keysPressed = std::move(pressed);
-  in.mods = mods;
-  return in;
-}
-
-void frame(Editor& e, const EditorInput& in) {
-  ImGui::NewFrame();
-  e.frame(in);
-  ImGui::Render();
-}
 
 // A click in the middle of the canvas, at tile under it.
 void clickCanvas(Editor& e, double time = 0.0) {
@@ -101,7 +65,7 @@ TEST_CASE("editor: tool keys and number keys, the tools panel and the canvas agr
   frame(e, keys({Key::Num9}));
   CHECK(e.tools.tile == Tile::SlopeUpLeftLow);
   CHECK(e.tools.tool == Tool::Brush);
-  frame(e, keys({Key::R}));
+  frame(e, keys({Key::U}));
   CHECK(e.tools.tool == Tool::Rectangle);
   frame(e, keys({Key::I}));
   CHECK(e.tools.tool == Tool::Picker);

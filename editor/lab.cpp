@@ -1,0 +1,224 @@
+#include "editor/lab.h"
+
+#include <algorithm>
+#include <chrono>
+#include <utility>
+
+#include "core/io/inputs_file.h"
+
+namespace ledge::editor {
+
+// Adds the time of a scope to Lab::simulationMs_ (the outermost scope only, so that nested
+// calls count once): a measurement for the stats overlay, never an input of the simulation.
+class SimulationTimer {
+ public:
+  explicit SimulationTimer(Lab& lab) : lab_(lab), start_(std::chrono::steady_clock::now()) { ++lab_.timerDepth_; }
+  ~SimulationTimer() {
+    if (--lab_.timerDepth_ == 0)
+      lab_.simulationMs_ +=
+          std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start_).count();
+  }
+  SimulationTimer(const SimulationTimer&) = delete;
+  SimulationTimer& operator=(const SimulationTimer&) = delete;
+
+ private:
+  Lab& lab_;
+  std::chrono::steady_clock::time_point start_;
+};
+
+Lab::Lab(const Level& level) : recording_(level) { reset(level); }
+
+void Lab::reset(const Level& level) {
+  recording_ = Recording(level);
+  playing_ = false;
+  owed_ = 0.0;
+  branchFrame_ = -1;
+  trace_.clear();
+  history_.clear();
+  history_.add(world());
+  ++session_;
+  changed();
+}
+
+void Lab::rebuild(const Level& level) {
+  const std::vector<Input> inputs = recording_.inputs();
+  const std::vector<TimedEdit> edits = recording_.edits();
+  const int64_t at = frame();
+  recording_ = Recording(level);
+  replay(inputs, edits, at);
+}
+
+void Lab::replay(const std::vector<Input>& inputs, const std::vector<TimedEdit>& edits, int64_t at) {
+  const SimulationTimer timer(*this);
+  ++session_;
+  auto next = edits.begin();
+  auto editsAt = [&](int64_t f) {
+    // An edit the changed level no longer allows (an actor deleted since) is left out.
+    for (; next != edits.end() && next->frame == f; ++next) (void)recording_.edit(next->edit);
+  };
+  for (const Input input : inputs) {
+    editsAt(frame());
+    recording_.record(input);
+  }
+  editsAt(frame());
+  history_.clear();
+  trace_.clear();
+  recording_.seek(0);
+  history_.add(world());
+  moveTo(at);
+}
+
+void Lab::play() {
+  playing_ = true;
+  owed_ = 0.0;
+}
+
+void Lab::pause() { playing_ = false; }
+
+void Lab::togglePlay() {
+  if (playing_)
+    pause();
+  else
+    play();
+}
+
+void Lab::stepForward() {
+  pause();
+  if (frame() < length())
+    moveTo(frame() + 1);
+  else
+    recordFrame(held_);
+}
+
+void Lab::stepBack() {
+  pause();
+  moveTo(frame() - 1);
+}
+
+void Lab::seek(int64_t target) {
+  target = std::max<int64_t>(target, 0);
+  if (target <= length()) {
+    moveTo(target);
+    return;
+  }
+  moveTo(length());
+  while (frame() < target) recordFrame(Input{});
+}
+
+void Lab::restart() { moveTo(0); }
+
+double Lab::simulatedSeconds() const {
+  double seconds = 0.0;
+  int64_t from = 0;
+  double dt = recording_.origin().physics.timestep;
+  for (const TimedEdit& e : recording_.edits()) {
+    if (e.frame > frame()) break;
+    if (e.edit.kind != EditKind::SetPhysics) continue;
+    seconds += static_cast<double>(e.frame - from) * dt;
+    dt = e.edit.physics.timestep;
+    from = e.frame;
+  }
+  return seconds + static_cast<double>(frame() - from) * dt;
+}
+
+int Lab::advance(double seconds) {
+  if (!playing_) return 0;
+  owed_ += seconds;
+  const double dt = world().dt();
+  int steps = 0;
+  for (; owed_ >= dt && steps < kMaxStepsPerFrame; ++steps) {
+    owed_ -= dt;
+    // Inside the recording play replays it, until the player presses a key: then the player
+    // takes over and the frames after this one are cut (a new branch).
+    if (frame() < length() && held_ == Input{})
+      moveTo(frame() + 1);
+    else
+      recordFrame(held_);
+  }
+  owed_ = std::min(owed_, dt);  // a slow frame slows the run down rather than piling up steps
+  return steps;
+}
+
+std::string Lab::edit(const LevelEdit& e) {
+  const SimulationTimer timer(*this);
+  if (std::string problem = recording_.edit(e); !problem.empty()) return problem;
+  branchFrame_ = frame();
+  history_.truncate(frame() - 1);
+  history_.add(world());
+  changed();
+  return {};
+}
+
+std::string Lab::loadInputs(const std::string& path) {
+  io::InputsFileRead read = io::readInputsFile(path);
+  if (!read.ok()) return read.error;
+  const Level origin = recording_.origin();
+  recording_ = Recording(origin);
+  playing_ = false;
+  branchFrame_ = -1;
+  replay(read.inputs, {}, 0);
+  return {};
+}
+
+std::string Lab::saveInputs(const std::string& path) const {
+  const io::SaveResult saved = io::writeInputsFile(path, recording_.inputs(), "recorded in the Ledge editor");
+  return saved.ok ? std::string() : saved.error;
+}
+
+void Lab::setEventCursor(int index) { eventCursor_ = std::clamp(index, -1, static_cast<int>(trace_.size()) - 1); }
+
+const TraceEvent* Lab::cursorEvent() const {
+  if (eventCursor_ < 0 || static_cast<size_t>(eventCursor_) >= trace_.size()) return nullptr;
+  return &trace_.events()[static_cast<size_t>(eventCursor_)];
+}
+
+void Lab::recordFrame(Input input) {
+  const SimulationTimer timer(*this);
+  if (frame() < length()) branchFrame_ = frame();
+  recording_.record(input, &trace_);
+  history_.add(world());
+  changed();
+}
+
+// Keeps the history window ending at the current frame: one frame on extends it, a step back
+// within it shortens it, anything else re-simulates the window's frames before the target.
+void Lab::moveTo(int64_t target) {
+  const SimulationTimer timer(*this);
+  target = std::clamp<int64_t>(target, 0, length());
+  if (target == frame() + 1) {
+    recording_.seek(target, &trace_);
+    history_.add(world());
+  } else if (!history_.empty() && target >= history_.firstFrame() && target <= history_.lastFrame()) {
+    recording_.seek(target, &trace_);
+    history_.truncate(target);
+  } else {
+    const int64_t start = std::max<int64_t>(0, target - LabHistory::kFrames + 1);
+    recording_.seek(start);
+    history_.clear();
+    history_.add(world());
+    for (int64_t f = start + 1; f <= target; ++f) {
+      recording_.seek(f, f == target ? &trace_ : nullptr);
+      history_.add(world());
+    }
+  }
+  if (target == 0) trace_.clear();
+  changed();
+}
+
+double Lab::takeSimulationMs() { return std::exchange(simulationMs_, 0.0); }
+
+void Lab::changed() {
+  eventCursor_ = -1;
+  ++revision_;
+}
+
+std::string eventSliderText(const Lab& lab) {
+  const size_t count = lab.trace().size();
+  const TraceEvent* e = lab.cursorEvent();
+  if (!e) return std::to_string(count) + " events in this frame: drag to walk them";
+  std::string who = e->actor != kNoId ? "actor " + std::to_string(e->actor) : std::string("world");
+  return std::to_string(lab.eventCursor() + 1) + "/" + std::to_string(count) + "  " + tracePhaseName(e->phase) + "  " +
+         who + ": " + describe(*e);
+}
+
+}  // namespace ledge::editor

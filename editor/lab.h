@@ -1,0 +1,125 @@
+#pragma once
+// The collision lab's session: a core Recording of the designer's level that plays, pauses,
+// steps, steps back, seeks and restarts, as physics sandboxes do. It keeps the trace of the
+// current frame (the step that produced it), a cursor that walks that trace event by event, and
+// a short history of every actor for trails and velocity plots.
+//
+// The session never changes the Document: it runs a copy of the level. When the designer edits
+// the level, rebuild() restarts the session from the edited level, replays the recorded inputs
+// and the lab's edits, and returns to the same frame. Edits made in the lab (physics sliders, a
+// mover switched, a solid dragged) go through Recording::edit at the current frame and cut the
+// frames after it off: the branch point.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/input.h"
+#include "core/level.h"
+#include "core/level_edit.h"
+#include "core/recording.h"
+#include "core/trace.h"
+#include "core/world.h"
+#include "editor/lab_history.h"
+
+namespace ledge::editor {
+
+class Lab {
+ public:
+  // Playing never runs more steps than this in one editor frame (a slow frame slows the
+  // simulation down instead of freezing the editor).
+  static constexpr int kMaxStepsPerFrame = 4;
+
+  explicit Lab(const Level& level);
+
+  // A new session over `level`: paused at frame 0, nothing recorded.
+  void reset(const Level& level);
+  // The designer changed the level: the session restarts from `level`, replays its inputs and
+  // the lab edits that still apply, and returns to the frame it was at (paused or playing).
+  void rebuild(const Level& level);
+
+  // --- controls ---------------------------------------------------------------------------
+  void play();
+  void pause();
+  void togglePlay();
+  bool playing() const { return playing_; }
+  // Paused: one frame on. Within the recording it replays the recorded input; at its end it
+  // records a new frame with the held input.
+  void stepForward();
+  // Paused: one frame back (frame 0 stays).
+  void stepBack();
+  // Moves to `frame`, paused or not. Past the end of the recording, the frames in between are
+  // recorded with no key held (so that a shot of frame N works without an inputs file).
+  void seek(int64_t frame);
+  // Back to frame 0 keeping the recording (replay it with play or the timeline).
+  void restart();
+  int64_t frame() const { return recording_.frame(); }
+  int64_t length() const { return recording_.length(); }
+  // Seconds simulated up to the current frame (the timestep may change at an edit).
+  double simulatedSeconds() const;
+  // The frame at which the last branch was cut (an edit, or recording over old frames);
+  // -1 when the recording never branched.
+  int64_t branchFrame() const { return branchFrame_; }
+
+  // The player's keys this editor frame: what play and stepping at the end record.
+  void setHeldInput(Input input) { held_ = input; }
+  Input heldInput() const { return held_; }
+  // Playing: runs the fixed steps that `seconds` of wall-clock time owe (at most
+  // kMaxStepsPerFrame); returns how many ran. The clock only paces; it never enters the state.
+  int advance(double seconds);
+
+  // --- edits and files --------------------------------------------------------------------
+  // An edit at the current frame (cuts the frames after it). Empty, or why it was refused.
+  std::string edit(const LevelEdit& edit);
+  // Replaces the inputs from frame 0 with the file's (DESIGN.md's inputs format) and goes to
+  // frame 0, paused; seek(N) then replays them. Lab edits are dropped. Returns an error naming
+  // the file and the line, or an empty string.
+  std::string loadInputs(const std::string& path);
+  // Writes the recorded inputs; an existing file is kept as NAME.bak. Empty, or the error.
+  std::string saveInputs(const std::string& path) const;
+
+  // --- what the panels and overlays read --------------------------------------------------
+  const Recording& recording() const { return recording_; }
+  const World& world() const { return recording_.world(); }
+  // The events of the step that produced the current frame (empty at frame 0).
+  const StepTrace& trace() const { return trace_; }
+  // The event slider: -1 shows the whole frame, else the index of one event of trace().
+  int eventCursor() const { return eventCursor_; }
+  void setEventCursor(int index);
+  const TraceEvent* cursorEvent() const;
+  const LabHistory& history() const { return history_; }
+  // Bumped whenever the current frame's world changes (a step, a seek, an edit, a rebuild):
+  // whoever caches something of it (the compare runs) compares this.
+  uint64_t revision() const { return revision_; }
+  // Bumped when the session starts over from a level (reset, rebuild, inputs loaded): the
+  // recording's frames are then not the ones before.
+  uint64_t session() const { return session_; }
+  // Milliseconds spent in the core (steps, seeks, replays) since the last call.
+  double takeSimulationMs();
+
+ private:
+  void recordFrame(Input input);
+  void moveTo(int64_t frame);
+  void replay(const std::vector<Input>& inputs, const std::vector<TimedEdit>& edits, int64_t frame);
+  void changed();
+  friend class SimulationTimer;
+
+  Recording recording_;
+  StepTrace trace_;
+  LabHistory history_;
+  Input held_;
+  bool playing_ = false;
+  double owed_ = 0.0;  // seconds of play not yet stepped
+  int64_t branchFrame_ = -1;
+  int eventCursor_ = -1;
+  uint64_t revision_ = 0;
+  uint64_t session_ = 0;
+  double simulationMs_ = 0.0;
+  int timerDepth_ = 0;  // SimulationTimer scopes open
+};
+
+// The event slider's line: "4/12  actors  actor 0: contact rejected: internal edge", or for the
+// whole frame how many events it holds.
+std::string eventSliderText(const Lab& lab);
+
+}  // namespace ledge::editor

@@ -1,0 +1,68 @@
+#include "editor/lab_mouse.h"
+
+#include <cmath>
+
+#include "editor/lab.h"
+
+namespace ledge::editor {
+namespace {
+
+bool contains(const IRect& r, Vec2 p) {
+  return p.x >= static_cast<float>(r.x) && p.y >= static_cast<float>(r.y) && p.x < static_cast<float>(r.right()) &&
+         p.y < static_cast<float>(r.bottom());
+}
+
+bool insideCanvas(const CanvasView& view, Vec2 p) {
+  return p.x >= view.screenOrigin.x && p.y >= view.screenOrigin.y && p.x < view.screenOrigin.x + view.screenSize.x &&
+         p.y < view.screenOrigin.y + view.screenSize.y;
+}
+
+}  // namespace
+
+std::optional<ObjectRef> simulatedObjectAt(const Lab& lab, Vec2 world) {
+  const WorldState& state = lab.world().state;
+  for (size_t i = state.actors.size(); i-- > 0;)
+    if (state.actors[i].alive && contains(state.actors[i].rect(), world))
+      return ObjectRef{ObjectRef::Type::Actor, static_cast<int>(i)};
+  for (size_t i = state.solids.size(); i-- > 0;)
+    if (contains(state.solids[i].rect(), world)) return ObjectRef{ObjectRef::Type::Solid, static_cast<int>(i)};
+  return std::nullopt;
+}
+
+bool LabMouse::update(const EditorInput& input, const CanvasView& view, Lab& lab, Selection& selection) {
+  const Vec2 world = view.toWorld(input.mouse);
+  if (solid_ >= lab.world().solidCount()) solid_ = kNoId;  // the level changed under the drag
+  if (dragging()) {
+    if (!input.down[kMouseLeft]) {
+      release(lab);
+      return true;
+    }
+    const Solid& s = lab.world().solid(solid_);
+    const IVec2 offset{static_cast<int>(std::floor(world.x - grab_.x)) - s.x,
+                       static_cast<int>(std::floor(world.y - grab_.y)) - s.y};
+    if (offset != IVec2{}) (void)lab.edit(moveSolidEdit(solid_, offset));
+    return true;
+  }
+  if (!input.pressed[kMouseLeft] || !input.mouseFree || input.spaceHeld || !insideCanvas(view, input.mouse))
+    return false;
+  const std::optional<ObjectRef> hit = simulatedObjectAt(lab, world);
+  if (!hit) {
+    selection.clear();
+    return true;
+  }
+  selection.selectOnly(*hit);
+  if (hit->type == ObjectRef::Type::Solid && lab.edit(holdSolidEdit(hit->index, true)).empty()) {
+    solid_ = hit->index;
+    const Solid& s = lab.world().solid(solid_);
+    grab_ = {world.x - static_cast<float>(s.x), world.y - static_cast<float>(s.y)};
+  }
+  return true;
+}
+
+void LabMouse::release(Lab& lab) {
+  if (!dragging()) return;
+  (void)lab.edit(holdSolidEdit(solid_, false));
+  solid_ = kNoId;
+}
+
+}  // namespace ledge::editor

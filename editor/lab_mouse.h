@@ -1,0 +1,38 @@
+#pragma once
+// The mouse in the running simulation: a press on a moving solid holds it (it stops following
+// its path) and dragging moves it through the core's solid movement, so that riders are
+// carried and actors pushed and squished as in game; releasing lets it go on along its path.
+// A press on an actor selects it for the inspector. Every move is a lab edit at its frame.
+
+#include <optional>
+
+#include "core/actor.h"
+#include "core/geometry.h"
+#include "editor/draw_list.h"
+#include "editor/input.h"
+#include "editor/selection.h"
+
+namespace ledge::editor {
+
+class Lab;
+
+class LabMouse {
+ public:
+  // One frame of mouse input over the canvas `view`. Returns whether the lab used the mouse
+  // (the canvas must then not see the press).
+  bool update(const EditorInput& input, const CanvasView& view, Lab& lab, Selection& selection);
+  bool dragging() const { return solid_ != kNoId; }
+  SolidId draggedSolid() const { return solid_; }
+  // Lets go of the solid (Escape, a new session).
+  void release(Lab& lab);
+
+ private:
+  SolidId solid_ = kNoId;
+  Vec2 grab_;  // the mouse relative to the solid's top-left, world pixels
+};
+
+// The solid or actor under a world point in the running world (actors first: they are drawn on
+// top), as the editor refers to objects.
+std::optional<ObjectRef> simulatedObjectAt(const Lab& lab, Vec2 world);
+
+}  // namespace ledge::editor

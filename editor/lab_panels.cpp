@@ -1,0 +1,236 @@
+#include "editor/lab_panels.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "editor/editor.h"
+#include "editor/panels.h"
+#include "editor/physics_fields.h"
+#include "editor/style.h"
+
+namespace ledge::editor {
+namespace {
+
+constexpr int kBarRows = 3;
+
+void actionButton(Editor& e, Action action, const char* label) {
+  if (ImGui::Button(label)) e.runAction(action);
+  if (ImGui::IsItemHovered()) {
+    const std::string keys = shortcutText(action);
+    ImGui::SetTooltip("%s%s%s", actionLabel(action), keys.empty() ? "" : "  ", keys.c_str());
+  }
+  ImGui::SameLine();
+}
+
+void controls(Editor& e) {
+  Lab& lab = e.lab;
+  actionButton(e, Action::Restart, "|<");
+  actionButton(e, Action::StepBack, "<");
+  actionButton(e, Action::PlayPause, lab.playing() ? "Pause" : "Play ");
+  actionButton(e, Action::StepForward, ">");
+  ImGui::Text("frame %lld / %lld   %.2f s", static_cast<long long>(lab.frame()), static_cast<long long>(lab.length()),
+              lab.simulatedSeconds());
+  if (lab.branchFrame() >= 0) {
+    ImGui::SameLine();
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(style::kBranch), "branch at %lld",
+                       static_cast<long long>(lab.branchFrame()));
+  }
+  ImGui::SameLine();
+  ImGui::TextDisabled(lab.playing() ? "arrows/WASD move, Space/Z jump" : "P play  O step  R restart");
+  ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 10.0f, ImGui::GetWindowWidth() - 190.0f));
+  actionButton(e, Action::LoadInputs, "Load inputs");
+  if (ImGui::Button("Save inputs")) e.runAction(Action::SaveInputs);
+}
+
+// The timeline: scrubs while dragged, marks the branch point.
+void timeline(Editor& e) {
+  Lab& lab = e.lab;
+  int64_t frame = lab.frame();
+  const int64_t zero = 0, end = std::max<int64_t>(lab.length(), 1);
+  ImGui::SetNextItemWidth(-1.0f);
+  if (ImGui::SliderScalar("##timeline", ImGuiDataType_S64, &frame, &zero, &end, "frame %lld"))
+    lab.seek(std::min(frame, lab.length()));
+  if (lab.branchFrame() < 0) return;
+  // Where the slider's grab centre would be at the branch frame (Dear ImGui's slider geometry:
+  // 2 px of padding, a grab of one value's width but at least GrabMinSize).
+  const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
+  const float track = hi.x - lo.x - 4.0f;
+  const float grab = std::max(track / static_cast<float>(end + 1), ImGui::GetStyle().GrabMinSize);
+  const float x =
+      lo.x + 2.0f + grab * 0.5f + (track - grab) * static_cast<float>(lab.branchFrame()) / static_cast<float>(end);
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  draw->AddTriangleFilled(ImVec2(x - 5.0f, lo.y), ImVec2(x + 5.0f, lo.y), ImVec2(x, lo.y + 7.0f), style::kBranch);
+  draw->AddLine(ImVec2(x, lo.y), ImVec2(x, hi.y), style::kBranch, 2.0f);
+}
+
+// The event slider: walks the current frame's trace event by event.
+void eventSlider(Editor& e) {
+  Lab& lab = e.lab;
+  const int count = static_cast<int>(lab.trace().size());
+  // 0 is the whole frame, k the k-th event: the numbers the line beside it shows.
+  int position = lab.eventCursor() + 1;
+  ImGui::SetNextItemWidth(260.0f);
+  if (ImGui::SliderInt("##event", &position, 0, count, position == 0 ? "whole frame" : "event %d"))
+    lab.setEventCursor(position - 1);
+  ImGui::SameLine();
+  const std::string text = eventSliderText(lab);
+  if (lab.cursorEvent())
+    ImGui::TextUnformatted(text.c_str());
+  else
+    ImGui::TextDisabled("%s", text.c_str());
+}
+
+// A velocity over the history window, scaled symmetrically about 0 so that rest is the middle.
+void plot(const char* label, const std::vector<ActorSample>& samples, bool vertical) {
+  std::vector<float> values;
+  values.reserve(samples.size());
+  float largest = 1.0f;
+  for (const ActorSample& s : samples) {
+    values.push_back(vertical ? s.velocity.y : s.velocity.x);
+    largest = std::max(largest, std::fabs(values.back()));
+  }
+  char now[32];
+  std::snprintf(now, sizeof now, "%.0f px/s", values.empty() ? 0.0 : static_cast<double>(values.back()));
+  ImGui::PlotLines(label, values.data(), static_cast<int>(values.size()), 0, now, -largest, largest,
+                   ImVec2(0.0f, 50.0f));
+}
+
+void actorInspector(Editor& e, ActorId id) {
+  Lab& lab = e.lab;
+  const Actor& a = lab.world().actor(id);
+  ImGui::Text("Actor %d  %s%s", id, actorKindName(a.kind), a.alive ? "" : "  (dead)");
+  if (ImGui::BeginCombo("mover", moverKindName(a.mover))) {
+    for (int m = 0; m < kMoverKindCount; ++m) {
+      const auto mover = static_cast<MoverKind>(m);
+      if (ImGui::Selectable(moverKindName(mover), mover == a.mover))
+        if (std::string problem = lab.edit(setMoverEdit(id, mover)); !problem.empty()) e.statusText = problem;
+    }
+    ImGui::EndCombo();
+  }
+  ImGui::Text("position   %d, %d", a.x, a.y);
+  ImGui::Text("remainder  %.3f, %.3f", a.rx, a.ry);
+  ImGui::Text("velocity   %.1f, %.1f px/s", a.vx, a.vy);
+  ImGui::Text("%s%s%s%s", a.grounded ? "grounded " : "in the air ", a.onSlope ? "on slope " : "",
+              a.onLadder ? "on ladder " : "",
+              a.riding != kNoId ? ("riding solid " + std::to_string(a.riding)).c_str() : "");
+  const std::vector<ActorSample> samples = lab.history().samples(id);
+  plot("vx", samples, false);
+  plot("vy", samples, true);
+  ImGui::TextDisabled("Contacts and rays of this frame (click to walk to one):");
+  const std::vector<TraceEvent>& events = lab.trace().events();
+  for (size_t i = 0; i < events.size(); ++i) {
+    const TraceEvent& ev = events[i];
+    if (ev.actor != id || (ev.kind != TraceKind::Contact && ev.kind != TraceKind::Ray)) continue;
+    ImGui::PushID(static_cast<int>(i));
+    if (ImGui::Selectable(describe(ev).c_str(), lab.eventCursor() == static_cast<int>(i)))
+      lab.setEventCursor(static_cast<int>(i));
+    ImGui::PopID();
+  }
+}
+
+void solidInspector(Editor& e, SolidId id) {
+  const Solid& s = e.lab.world().solid(id);
+  ImGui::Text("Moving solid %d%s", id, s.followsPath ? "" : "  (held)");
+  ImGui::Text("position   %d, %d", s.x, s.y);
+  ImGui::Text("velocity   %.1f, %.1f px/s", s.vx, s.vy);
+  ImGui::TextDisabled("Drag it in the level: riders are carried, actors pushed.");
+}
+
+void compareSection(Editor& e) {
+  bool shown = false;
+  for (Overlay& overlay : e.overlays)
+    if (std::string_view(overlay.id) == "compare") {
+      ImGui::Checkbox("Compare movers (ghosts)", &overlay.visible);
+      shown = overlay.visible;
+    }
+  if (!shown) return;
+  const LabCompare& compare = e.compare;
+  for (const LabCompare::Run& run : compare.runs()) {
+    if (run.divergence < 0) {
+      ImGui::Text("%-12s same positions as the run", moverKindName(run.mover));
+      continue;
+    }
+    ImGui::Text("%-12s differs from frame %lld", moverKindName(run.mover), static_cast<long long>(run.divergence));
+    ImGui::SameLine();
+    ImGui::PushID(static_cast<int>(run.mover));
+    if (ImGui::SmallButton("go")) e.lab.seek(run.divergence);
+    ImGui::PopID();
+  }
+  if (compare.truncated())
+    ImGui::TextDisabled("(compared up to frame %lld: too long to keep)", static_cast<long long>(compare.frames() - 1));
+}
+
+}  // namespace
+
+float labBarHeight() {
+  return ImGui::GetFrameHeightWithSpacing() * kBarRows + ImGui::GetStyle().WindowPadding.y * 2.0f;
+}
+
+void drawLabBar(Editor& e) {
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  const float height = labBarHeight();
+  const float left = e.settings.showToolsPanel ? e.settings.toolsPanelWidth : 0.0f;
+  const float right = display.x - (e.settings.showSidePanel ? e.settings.sidePanelWidth : 0.0f);
+  ImGui::SetNextWindowPos(ImVec2(left, display.y - statusBarHeight() - height));
+  ImGui::SetNextWindowSize(ImVec2(std::max(right - left, 100.0f), height));
+  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                                 ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
+                                 ImGuiWindowFlags_NoBringToFrontOnFocus;
+  if (ImGui::Begin("##simulation", nullptr, flags)) {
+    controls(e);
+    timeline(e);
+    eventSlider(e);
+  }
+  ImGui::End();
+}
+
+void drawSimulationPanel(Editor& e) {
+  Lab& lab = e.lab;
+  ImGui::PushID("simulation");  // the Level panel beside it has fields of the same names
+  ImGui::TextDisabled("Physics of the running simulation");
+  PhysicsParams physics = lab.world().physics;
+  if (physicsFields(physics))
+    if (std::string problem = lab.edit(setPhysicsEdit(physics)); !problem.empty()) e.statusText = problem;
+  const bool differs = !(lab.world().physics == e.doc.level().physics);
+  ImGui::BeginDisabled(!differs);
+  if (ImGui::Button("Write to level defaults")) writePhysicsToLevel(e);
+  ImGui::SameLine();
+  if (ImGui::Button("Reset")) resetSimulationPhysics(e);
+  ImGui::EndDisabled();
+  ImGui::Separator();
+  compareSection(e);
+  ImGui::PopID();
+}
+
+void writePhysicsToLevel(Editor& e) {
+  LevelProperties properties = e.doc.properties();
+  properties.physics = e.lab.world().physics;
+  e.doc.begin("Physics from the Simulation");
+  e.doc.setProperties(properties);
+  e.doc.commit();
+}
+
+void resetSimulationPhysics(Editor& e) {
+  if (std::string problem = e.lab.edit(setPhysicsEdit(e.doc.level().physics)); !problem.empty()) e.statusText = problem;
+}
+
+void drawLabInspector(Editor& e) {
+  const Selection& selection = e.selection;
+  if (selection.objects.size() != 1) {
+    ImGui::TextWrapped("Click an actor in the level to inspect it, or drag a moving solid.");
+    return;
+  }
+  const ObjectRef ref = selection.objects[0];
+  const World& world = e.lab.world();
+  if (ref.type == ObjectRef::Type::Actor && ref.index < world.actorCount())
+    actorInspector(e, ref.index);
+  else if (ref.type == ObjectRef::Type::Solid && ref.index < world.solidCount())
+    solidInspector(e, ref.index);
+}
+
+}  // namespace ledge::editor

@@ -1,0 +1,21 @@
+#pragma once
+// The collision lab's ImGui parts: the simulation bar under the canvas (controls, timeline,
+// event slider), the Simulation side panel (physics of the running simulation, compare), and
+// the inspector of a simulated object.
+
+namespace ledge::editor {
+
+class Editor;
+
+void drawLabBar(Editor& editor);
+float labBarHeight();
+void drawSimulationPanel(Editor& editor);
+// The inspector while the canvas shows the simulation: the selected actor or solid as it is now.
+void drawLabInspector(Editor& editor);
+
+// The Simulation panel's buttons: the running physics become the level's defaults (one undo
+// step), or the running physics go back to the level's (a lab edit at the current frame).
+void writePhysicsToLevel(Editor& editor);
+void resetSimulationPhysics(Editor& editor);
+
+}  // namespace ledge::editor

@@ -1,0 +1,275 @@
+// The lab inside the editor, frame by frame without a window: the simulation keys, the keyboard
+// as the player while playing, the document left alone, overlays by id and remembered,
+// screenshot requests, dragging a moving solid, the physics written back.
+
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "core/io/level_file.h"
+#include "editor/lab_panels.h"
+#include "editor/tests/headless.h"
+#include "editor/tests/helpers.h"
+
+using namespace ledge;
+using namespace ledge::editor;
+using namespace ledge::editor::test;
+
+namespace {
+
+constexpr const char* kElevatorLevel = "levels/pixel-elevator-squish.json";
+
+// Editor frames 1/60 s apart, so that playing steps once a frame.
+struct Clock {
+  double time = 0.0;
+  EditorInput next(std::vector<Key> pressed = {}, std::vector<Key> held = {}) {
+    time += 1.0 / 60.0 + 1e-6;
+    EditorInput in = idle(time);
+    in.keysPressed = std::move(pressed);
+    for (Key k : held) in.keysDown[static_cast<size_t>(k)] = true;
+    in.spaceHeld = in.keysDown[static_cast<size_t>(Key::Space)];
+    return in;
+  }
+};
+
+Editor openElevator() {
+  Editor e(Settings{}, "", "test");
+  e.start(kElevatorLevel);
+  REQUIRE(e.doc.path() == kElevatorLevel);
+  return e;
+}
+
+bool visible(const Editor& e, std::string_view id) {
+  for (const Overlay& o : e.overlays)
+    if (id == o.id) return o.visible;
+  FAIL("no overlay " << id);
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("lab in the editor: P and F5 play and pause, O and Right step, Left steps back, R restarts") {
+  Headless gui;
+  Editor e = openElevator();
+  Clock clock;
+  frame(e, clock.next());
+  CHECK_FALSE(e.simulating());
+  frame(e, clock.next({Key::O}));
+  CHECK(e.lab.frame() == 1);
+  frame(e, clock.next({Key::Right}));
+  CHECK(e.lab.frame() == 2);
+  CHECK(e.simulating());
+  frame(e, clock.next({Key::Left}));
+  CHECK(e.lab.frame() == 1);
+  frame(e, clock.next({Key::P}));
+  CHECK(e.lab.playing());
+  for (int i = 0; i < 10; ++i) frame(e, clock.next());
+  CHECK(e.lab.frame() == 12);  // P's own frame steps too
+  frame(e, clock.next({Key::F5}));
+  CHECK_FALSE(e.lab.playing());
+  const int64_t paused = e.lab.frame();
+  frame(e, clock.next());
+  CHECK(e.lab.frame() == paused);
+  frame(e, clock.next({Key::R}));
+  CHECK(e.lab.frame() == 0);
+  CHECK(e.lab.length() == paused);
+  CHECK(e.tools.tool == Tool::Brush);  // none of these keys is a tool's any more
+}
+
+TEST_CASE("lab in the editor: while playing the keyboard is the player's, not shortcuts") {
+  Headless gui;
+  Editor e = openElevator();
+  Clock clock;
+  frame(e, clock.next({Key::P}));
+  REQUIRE(e.lab.playing());
+  const int startX = e.lab.world().actor(0).x;
+  for (int i = 0; i < 20; ++i) frame(e, clock.next({Key::Right, Key::D, Key::S}, {Key::Right}));
+  CHECK(e.lab.playing());
+  CHECK(e.lab.frame() == 20);          // Right held runs, it does not step
+  CHECK(e.tools.tool == Tool::Brush);  // S and D are the player's
+  CHECK(e.lab.world().actor(0).x > startX);
+  CHECK(e.lab.recording().inputs().back() == Input{Input::Right});
+  frame(e, clock.next({Key::Space}, {Key::Space}));
+  CHECK(e.lab.recording().inputs().back() == Input{Input::Jump});
+  frame(e, clock.next({}, {Key::Z, Key::A}));
+  CHECK(e.lab.recording().inputs().back() == Input{Input::Left | Input::Jump});
+}
+
+TEST_CASE("lab in the editor: Space+drag pans while paused, not while playing (Space jumps)") {
+  Headless gui;
+  Editor e = openElevator();
+  Clock clock;
+  e.tools.tool = Tool::Select;
+  auto spaceDrag = [&] {
+    frame(e, clock.next());
+    const Vec2 start = e.canvas.view.screenOrigin + e.canvas.view.screenSize * 0.5f;
+    EditorInput in = clock.next({}, {Key::Space});
+    in.mouse = start;
+    in.mouseFree = true;
+    in.down[0] = in.pressed[0] = true;
+    frame(e, in);
+    in = clock.next({}, {Key::Space});
+    in.mouse = start + Vec2{60.0f, 0.0f};
+    in.mouseFree = true;
+    in.down[0] = true;
+    frame(e, in);
+    in.down[0] = false;
+    in.released[0] = true;
+    frame(e, in);
+  };
+  const Vec2 offset = e.canvas.view.worldOffset;
+  spaceDrag();
+  CHECK(e.canvas.view.worldOffset.x != offset.x);
+
+  frame(e, clock.next({Key::P}));
+  REQUIRE(e.lab.playing());
+  const Vec2 playing = e.canvas.view.worldOffset;
+  spaceDrag();
+  CHECK(e.canvas.view.worldOffset == playing);
+  CHECK(e.lab.recording().inputs().back() == Input{Input::Jump});
+}
+
+TEST_CASE("lab in the editor: playing leaves the document alone, editing the level rebuilds the session") {
+  Headless gui;
+  Editor e = openElevator();
+  const std::string before = bytesOf(e.doc);
+  Clock clock;
+  frame(e, clock.next({Key::P}));
+  for (int i = 0; i < 30; ++i) frame(e, clock.next({}, {Key::Right}));
+  CHECK(bytesOf(e.doc) == before);
+  CHECK_FALSE(e.doc.dirty());
+  frame(e, clock.next({Key::P}));
+  const int64_t at = e.lab.frame();
+
+  e.doc.begin("Brush");
+  e.doc.setTile(5, 5, Tile::Solid);
+  e.doc.commit();
+  frame(e, clock.next());
+  CHECK(e.lab.recording().origin().map.at(5, 5) == Tile::Solid);
+  CHECK(e.lab.frame() == at);
+  CHECK(e.lab.length() == at);
+}
+
+TEST_CASE("lab in the editor: overlays by id, in addition to the defaults, remembered in the settings") {
+  Headless gui;
+  Editor e(Settings{}, "", "test");
+  for (const char* id : {"aabbs", "rays", "contacts", "swept", "stops", "cells", "pairs", "velocity", "trails", "paths",
+                         "stats", "compare", "solids", "actors", "selection"})
+    CHECK_MESSAGE(std::any_of(e.overlays.begin(), e.overlays.end(),
+                              [id](const Overlay& o) { return std::string_view(id) == o.id; }),
+                  id);
+  CHECK(visible(e, "actors"));
+  CHECK_FALSE(visible(e, "rays"));
+
+  CHECK(e.showOverlays("rays, cells").empty());
+  CHECK(visible(e, "rays"));
+  CHECK(visible(e, "cells"));
+  CHECK(visible(e, "actors"));
+  CHECK_FALSE(visible(e, "contacts"));
+  const std::string error = e.showOverlays("rays,ray");
+  CHECK(error.find("'ray'") != std::string::npos);
+  CHECK(visible(e, "cells"));  // an error changes nothing
+  CHECK(e.showOverlays("all").empty());
+  for (const Overlay& o : e.overlays) CHECK(o.visible);
+
+  CHECK(e.showOverlays("contacts").empty());
+  e.start("");
+  frame(e, idle());
+  CHECK(e.settings.overlays.at("contacts"));
+  CHECK_FALSE(e.settings.overlays.at("rays"));
+  const Settings reread = parseSettings(formatSettings(e.settings));
+  CHECK(reread.overlays == e.settings.overlays);
+  Editor next(reread, "", "test");
+  CHECK(visible(next, "contacts"));
+  CHECK_FALSE(visible(next, "rays"));
+}
+
+TEST_CASE("lab in the editor: F12 asks the app for a screenshot beside the level, never over a file") {
+  Headless gui;
+  const auto folder = freshFolder("lab-screenshot");
+  const std::string level = (folder / "tower.json").string();
+  std::filesystem::copy_file(kElevatorLevel, level);
+  Editor e(Settings{}, "", "test");
+  e.start(level);
+  Clock clock;
+  frame(e, clock.next());
+  CHECK_FALSE(e.takeScreenshotRequest());
+  e.lab.seek(12);
+  frame(e, clock.next({Key::F12}));
+  const auto first = e.takeScreenshotRequest();
+  REQUIRE(first);
+  CHECK(*first == (folder / "tower-frame-12.png").string());
+  CHECK_FALSE(e.takeScreenshotRequest());  // handed out once
+  std::ofstream(*first) << "png";
+  e.screenshotDone(*first, "");
+  CHECK(e.statusText.find("tower-frame-12.png") != std::string::npos);
+
+  e.runAction(Action::Screenshot);
+  CHECK(e.takeScreenshotRequest() == (folder / "tower-frame-12-2.png").string());
+  e.screenshotDone((folder / "tower-frame-12-2.png").string(), "disk full");
+  CHECK(e.prompt == Prompt::Message);
+  CHECK(e.message.find("disk full") != std::string::npos);
+}
+
+TEST_CASE("lab in the editor: dragging a moving solid carries its riders through the core") {
+  Headless gui;
+  Editor e = openElevator();
+  Clock clock;
+  frame(e, clock.next({Key::O}));  // frame 1: the canvas shows the simulation
+  REQUIRE(e.simulating());
+  e.tools.tool = Tool::Select;
+  const Solid before = e.lab.world().solid(0);
+  const Actor rider = e.lab.world().actor(0);
+  REQUIRE(rider.riding == 0);
+
+  const Vec2 grab{static_cast<float>(before.x) + 30.5f, static_cast<float>(before.y) + 4.5f};
+  EditorInput in = clock.next();
+  in.mouse = e.canvas.view.toScreen(grab);
+  in.mouseFree = true;
+  in.down[0] = in.pressed[0] = true;
+  frame(e, in);
+  CHECK(e.selection.objects == std::vector<ObjectRef>{{ObjectRef::Type::Solid, 0}});
+  CHECK_FALSE(e.lab.world().solid(0).followsPath);
+  in = clock.next();
+  in.mouse = e.canvas.view.toScreen(grab + Vec2{0.0f, -20.0f});
+  in.mouseFree = true;
+  in.down[0] = true;
+  frame(e, in);
+  CHECK(e.lab.world().solid(0).y == before.y - 20);
+  CHECK(e.lab.world().actor(0).y == rider.y - 20);  // carried
+  in.down[0] = false;
+  in.released[0] = true;
+  frame(e, in);
+  CHECK(e.lab.world().solid(0).followsPath);
+  CHECK(e.lab.frame() == 1);
+  CHECK(e.lab.branchFrame() == 1);
+  const std::vector<TimedEdit>& edits = e.lab.recording().edits();
+  REQUIRE(edits.size() == 3);
+  CHECK(edits[0].edit == holdSolidEdit(0, true));
+  CHECK(edits[1].edit == moveSolidEdit(0, {0, -20}));
+  CHECK(edits[2].edit == holdSolidEdit(0, false));
+  CHECK_FALSE(e.doc.dirty());  // the level as authored did not move
+}
+
+TEST_CASE("lab in the editor: physics changed in the simulation are written back as one undo step, or reset") {
+  Headless gui;
+  Editor e = openElevator();
+  Clock clock;
+  frame(e, clock.next({Key::O}));
+  PhysicsParams low = e.doc.level().physics;
+  low.gravity = 900.0f;
+  REQUIRE(e.lab.edit(setPhysicsEdit(low)).empty());
+  writePhysicsToLevel(e);
+  CHECK(e.doc.level().physics.gravity == 900.0f);
+  CHECK(e.doc.undoLabel() == "Physics from the Simulation");
+  frame(e, clock.next());
+  CHECK(e.lab.world().physics.gravity == 900.0f);
+  CHECK(e.lab.frame() == 1);
+  e.runAction(Action::Undo);
+  frame(e, clock.next());
+  CHECK(e.doc.level().physics.gravity == 1800.0f);
+  CHECK(e.lab.world().physics.gravity == 900.0f);  // the lab's own edit is replayed
+  resetSimulationPhysics(e);
+  CHECK(e.lab.world().physics.gravity == 1800.0f);
+}

@@ -1,0 +1,105 @@
+// The lab's overlays fill the draw list from the current frame's trace and world: rays by hit
+// and miss, contacts with their reason under the mouse, cells, and only the events up to the
+// event slider's cursor.
+
+#include "editor/lab_overlays.h"
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+
+#include "core/io/level_file.h"
+#include "editor/lab.h"
+#include "editor/style.h"
+
+using namespace ledge;
+using namespace ledge::editor;
+
+namespace {
+
+Lab labOn(const char* path) {
+  io::LevelLoad load = io::loadLevelFile(path);
+  REQUIRE(load.ok());
+  return Lab(*load.level);
+}
+
+DrawList zoomedList() {
+  DrawList out;
+  out.view.zoom = 3.0f;
+  out.view.screenSize = {800.0f, 600.0f};
+  return out;
+}
+
+size_t countOf(const DrawList& out, DrawCommand::Type type, uint32_t color) {
+  return static_cast<size_t>(std::count_if(out.commands.begin(), out.commands.end(),
+                                           [&](const DrawCommand& c) { return c.type == type && c.color == color; }));
+}
+
+size_t eventsOf(const std::vector<TraceEvent>& events, TraceKind kind, bool hit) {
+  return static_cast<size_t>(
+      std::count_if(events.begin(), events.end(), [&](const TraceEvent& e) { return e.kind == kind && e.hit == hit; }));
+}
+
+}  // namespace
+
+TEST_CASE("lab overlays: rays are drawn by hit and miss, up to the event slider's cursor") {
+  Lab lab = labOn("levels/raycast-slopes.json");
+  lab.setHeldInput(Input{Input::Right});
+  for (int f = 0; f < 30; ++f) lab.stepForward();
+  const std::vector<TraceEvent>& events = lab.trace().events();
+  REQUIRE(eventsOf(events, TraceKind::Ray, true) > 0);
+  REQUIRE(eventsOf(events, TraceKind::Ray, false) > 0);
+  DrawList out = zoomedList();
+  drawRays(lab, out);
+  CHECK(countOf(out, DrawCommand::Type::FilledCircle, style::kHitPoint) == eventsOf(events, TraceKind::Ray, true));
+  CHECK(countOf(out, DrawCommand::Type::Line, style::kRayMiss) == eventsOf(events, TraceKind::Ray, false));
+
+  const auto firstHit =
+      std::find_if(events.begin(), events.end(), [](const TraceEvent& e) { return e.kind == TraceKind::Ray && e.hit; });
+  lab.setEventCursor(static_cast<int>(firstHit - events.begin()));
+  DrawList upToCursor = zoomedList();
+  drawRays(lab, upToCursor);
+  CHECK(countOf(upToCursor, DrawCommand::Type::FilledCircle, style::kHitPoint) == 1);
+  DrawList cursor = zoomedList();
+  drawCursorEvent(lab, cursor);
+  CHECK(countOf(cursor, DrawCommand::Type::Rect, style::kEvent) == 1);  // the actor as the ray saw it
+  CHECK(countOf(cursor, DrawCommand::Type::FilledCircle, style::kHitPoint) == 1);
+}
+
+TEST_CASE("lab overlays: a rejected contact is dimmed and says why under the mouse") {
+  Lab lab = labOn("levels/speculative-internal-edges.json");
+  lab.setHeldInput(Input{Input::Right});
+  const TraceEvent* rejected = nullptr;
+  for (int f = 0; f < 120 && !rejected; ++f) {
+    lab.stepForward();
+    for (const TraceEvent& e : lab.trace().events())
+      if (e.kind == TraceKind::Contact && e.verdict == ContactVerdict::InternalEdge) rejected = &e;
+  }
+  REQUIRE(rejected);
+  DrawList away = zoomedList();
+  drawContacts(lab, rejected->point + Vec2{100.0f, 100.0f}, 3.0f, away);
+  CHECK(countOf(away, DrawCommand::Type::Arrow, style::kContactRejected) > 0);
+  CHECK(std::none_of(away.commands.begin(), away.commands.end(), [](const DrawCommand& c) {
+    return c.type == DrawCommand::Type::Text && c.text.starts_with("contact");
+  }));
+  DrawList over = zoomedList();
+  drawContacts(lab, rejected->point, 3.0f, over);
+  CHECK(std::any_of(over.commands.begin(), over.commands.end(), [](const DrawCommand& c) {
+    return c.type == DrawCommand::Type::Text && c.text == "contact rejected: internal edge";
+  }));
+}
+
+TEST_CASE("lab overlays: partition cells are shaded by how many actors they hold") {
+  Lab lab = labOn("levels/mtd-corners.json");
+  lab.seek(5);
+  const Partition& p = lab.world().partition;
+  size_t occupied = 0;
+  for (int cell = 0; cell < p.columns() * p.rows(); ++cell) occupied += p.objectsIn(cell).empty() ? 0 : 1;
+  REQUIRE(occupied > 0);
+  DrawList out = zoomedList();
+  drawCells(lab.world(), out);
+  const size_t shaded =
+      static_cast<size_t>(std::count_if(out.commands.begin(), out.commands.end(),
+                                        [](const DrawCommand& c) { return c.type == DrawCommand::Type::FilledRect; }));
+  CHECK(shaded == occupied);
+}
