@@ -34,6 +34,13 @@ inline std::vector<std::string> rowsOf(const Document& doc) { return tileRows(do
 // The level as it would be saved: equal bytes, equal level.
 inline std::string bytesOf(const Document& doc) { return io::levelToJson(doc.level()); }
 
+// A level file that must load (levels/ holds the scenario levels).
+inline Level levelFromFile(const std::string& path) {
+  io::LevelLoad load = io::loadLevelFile(path);
+  REQUIRE_MESSAGE(load.ok(), path);
+  return *load.level;
+}
+
 inline ActorSpec actorAt(ActorKind kind, int x, int y) {
   ActorSpec a;
   a.kind = kind;

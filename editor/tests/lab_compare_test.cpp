@@ -5,20 +5,15 @@
 
 #include <doctest/doctest.h>
 
-#include "core/io/level_file.h"
 #include "core/world.h"
 #include "editor/lab.h"
+#include "editor/tests/helpers.h"
 
 using namespace ledge;
 using namespace ledge::editor;
+using namespace ledge::editor::test;
 
 namespace {
-
-Level loadLevel(const char* path) {
-  io::LevelLoad load = io::loadLevelFile(path);
-  REQUIRE(load.ok());
-  return *load.level;
-}
 
 // The oracle: two worlds stepped side by side, the first frame their actors' pixels differ.
 int64_t firstDifference(const Level& level, MoverKind mover, const std::vector<Input>& inputs) {
@@ -40,7 +35,7 @@ int64_t firstDifference(const Level& level, MoverKind mover, const std::vector<I
 }  // namespace
 
 TEST_CASE("lab compare: each mover's first differing frame, on the ghost-corner scenario") {
-  const Level level = loadLevel("levels/speculative-ghost-corner.json");
+  const Level level = levelFromFile("levels/speculative-ghost-corner.json");
   Lab lab(level);
   lab.seek(90);
   LabCompare compare;
@@ -73,7 +68,7 @@ TEST_CASE("lab compare: each mover's first differing frame, on the ghost-corner 
 }
 
 TEST_CASE("lab compare: a new branch is compared from the start") {
-  const Level level = loadLevel("levels/pixel-elevator-squish.json");
+  const Level level = levelFromFile("levels/pixel-elevator-squish.json");
   Lab lab(level);
   lab.seek(60);
   LabCompare compare;

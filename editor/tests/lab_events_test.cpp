@@ -6,11 +6,12 @@
 #include <filesystem>
 #include <map>
 
-#include "core/io/level_file.h"
 #include "editor/lab.h"
+#include "editor/tests/helpers.h"
 
 using namespace ledge;
 using namespace ledge::editor;
+using namespace ledge::editor::test;
 
 namespace {
 
@@ -28,9 +29,7 @@ Input scenarioInput(int64_t f) {
 TEST_CASE("lab events: the slider's line for each event kind the scenario levels produce") {
   std::map<TraceKind, std::string> seen;  // the first line of each kind
   for (const auto& entry : std::filesystem::directory_iterator("levels")) {
-    io::LevelLoad load = io::loadLevelFile(entry.path().string());
-    REQUIRE(load.ok());
-    Lab lab(*load.level);
+    Lab lab(levelFromFile(entry.path().string()));
     for (int64_t f = 0; f < 300; ++f) {
       lab.setHeldInput(scenarioInput(f));
       lab.stepForward();
@@ -62,9 +61,7 @@ TEST_CASE("lab events: the slider's line for each event kind the scenario levels
 }
 
 TEST_CASE("lab events: a rejected internal edge says so") {
-  io::LevelLoad load = io::loadLevelFile("levels/speculative-internal-edges.json");
-  REQUIRE(load.ok());
-  Lab lab(*load.level);
+  Lab lab(levelFromFile("levels/speculative-internal-edges.json"));
   lab.setHeldInput(Input{Input::Right});
   for (int f = 0; f < 120; ++f) {
     lab.stepForward();

@@ -8,20 +8,17 @@
 
 #include <algorithm>
 
-#include "core/io/level_file.h"
 #include "editor/lab.h"
 #include "editor/style.h"
+#include "editor/tests/helpers.h"
 
 using namespace ledge;
 using namespace ledge::editor;
+using namespace ledge::editor::test;
 
 namespace {
 
-Lab labOn(const char* path) {
-  io::LevelLoad load = io::loadLevelFile(path);
-  REQUIRE(load.ok());
-  return Lab(*load.level);
-}
+Lab labOn(const char* path) { return Lab(levelFromFile(path)); }
 
 DrawList zoomedList() {
   DrawList out;
