@@ -22,6 +22,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app/commands.h"
+#include "app/whole_number.h"
 #include "core/io/level_file.h"
 #include "core/stress_scenes.h"
 #include "core/world.h"
@@ -47,14 +48,6 @@ struct BenchArgs {
   std::string error;
 };
 
-bool parseCount(const std::string& text, int lo, int hi, int& out) {
-  char* end = nullptr;
-  const long value = std::strtol(text.c_str(), &end, 10);
-  if (end == text.c_str() || *end != '\0' || value < lo || value > hi) return false;
-  out = static_cast<int>(value);
-  return true;
-}
-
 BenchArgs parse(const Args& args) {
   BenchArgs parsed;
   for (size_t i = 0; i < args.size() && parsed.error.empty(); ++i) {
@@ -69,11 +62,11 @@ BenchArgs parse(const Args& args) {
     }
     const std::string& value = args[++i];
     if (a == "--actors") {
-      if (!parseCount(value, 1, 10'000'000, parsed.actors)) parsed.error = "--actors takes 1 to 10000000";
+      if (!app::parseWholeNumber(value, 1, 10'000'000, parsed.actors)) parsed.error = "--actors takes 1 to 10000000";
     } else if (a == "--frames") {
-      if (!parseCount(value, 1, 1'000'000, parsed.frames)) parsed.error = "--frames takes 1 to 1000000";
+      if (!app::parseWholeNumber(value, 1, 1'000'000, parsed.frames)) parsed.error = "--frames takes 1 to 1000000";
     } else if (a == "--repeats") {
-      if (!parseCount(value, 1, 100, parsed.repeats)) parsed.error = "--repeats takes 1 to 100";
+      if (!app::parseWholeNumber(value, 1, 100, parsed.repeats)) parsed.error = "--repeats takes 1 to 100";
     } else if (a == "--mover") {
       MoverKind m{};
       if (!parseMoverKind(value.c_str(), m)) parsed.error = "unknown mover '" + value + "'";
@@ -83,7 +76,7 @@ BenchArgs parse(const Args& args) {
       if (!parseStressScene(value.c_str(), s)) parsed.error = "unknown scene '" + value + "'";
       parsed.scene = s;
     } else if (a == "--map-tiles") {
-      if (!parseCount(value, 64, TileMap::kMaxTiles, parsed.mapTiles))
+      if (!app::parseWholeNumber(value, 64, TileMap::kMaxTiles, parsed.mapTiles))
         parsed.error = "--map-tiles takes 64 to " + std::to_string(TileMap::kMaxTiles);
     } else if (a == "--save-level") {
       parsed.saveLevel = value;

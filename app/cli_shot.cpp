@@ -5,10 +5,10 @@
 // needs a display like the editor; it neither reads nor changes the user's settings.
 
 #include <cstdio>
-#include <cstdlib>
 #include <string>
 
 #include "app/commands.h"
+#include "app/whole_number.h"
 #include "app/editor_app.h"
 #include "app/editor_options.h"
 #include "core/io/level_file.h"
@@ -42,12 +42,9 @@ ShotArgs parse(const Args& args) {
     if (takesValue && i + 1 == args.size()) {
       error = a + " needs a value";
     } else if (a == "--frame") {
-      char* end = nullptr;
       const std::string& text = args[++i];
-      const long long frame = std::strtoll(text.c_str(), &end, 10);
-      if (end == text.c_str() || *end != '\0' || frame < 0 || frame > kMaxFrame)
+      if (!app::parseWholeNumber(text, int64_t{0}, kMaxFrame, o.lab.frame))
         error = "--frame takes a whole number from 0 to " + std::to_string(kMaxFrame) + ", not '" + text + "'";
-      o.lab.frame = frame;
     } else if (a == "--overlays") {
       o.lab.overlays = args[++i];
     } else if (a == "--inputs") {

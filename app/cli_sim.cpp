@@ -3,15 +3,14 @@
 // Runs a level headless and prints a summary: what happened to every actor, how many were
 // squished, whether any ever overlapped solid geometry, and the final state hash.
 
-#include <cerrno>
 #include <cstdio>
-#include <cstdlib>
 #include <optional>
 #include <string>
 
 #include <nlohmann/json.hpp>
 
 #include "app/commands.h"
+#include "app/whole_number.h"
 #include "core/collide.h"
 #include "core/io/inputs_file.h"
 #include "core/io/level_formats.h"
@@ -42,15 +41,6 @@ struct SimArgs {
   std::string error;
 };
 
-bool parseFrames(const std::string& text, int& out) {
-  char* end = nullptr;
-  errno = 0;
-  const long value = std::strtol(text.c_str(), &end, 10);
-  if (errno != 0 || end == text.c_str() || *end != '\0' || value < 0 || value > kMaxFrames) return false;
-  out = static_cast<int>(value);
-  return true;
-}
-
 SimArgs parse(const Args& args) {
   SimArgs parsed;
   for (size_t i = 0; i < args.size() && parsed.error.empty(); ++i) {
@@ -60,7 +50,7 @@ SimArgs parse(const Args& args) {
       parsed.error = a + " needs a value";
     } else if (a == "--frames") {
       int frames = 0;
-      if (!parseFrames(args[++i], frames))
+      if (!app::parseWholeNumber(args[++i], 0, kMaxFrames, frames))
         parsed.error = "--frames takes a whole number from 0 to " + std::to_string(kMaxFrames) + ", not '" + args[i] + "'";
       parsed.frames = frames;
     } else if (a == "--inputs") {

@@ -1,24 +1,13 @@
 #include "app/editor_options.h"
 
-#include <charconv>
+#include "app/whole_number.h"
 
 namespace ledge::app {
-namespace {
-
-bool parseInt(const std::string& text, int& out, int low, int high) {
-  int v = 0;
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-  if (ec != std::errc() || end != text.data() + text.size() || v < low || v > high) return false;
-  out = v;
-  return true;
-}
-
-}  // namespace
 
 bool parseWindowSize(const std::string& text, int& width, int& height) {
   const size_t x = text.find('x');
-  return x != std::string::npos && parseInt(text.substr(0, x), width, 200, 16384) &&
-         parseInt(text.substr(x + 1), height, 150, 16384);
+  return x != std::string::npos && parseWholeNumber(std::string_view(text).substr(0, x), 200, 16384, width) &&
+         parseWholeNumber(std::string_view(text).substr(x + 1), 150, 16384, height);
 }
 
 EditorOptions parseEditorOptions(const std::vector<std::string>& args, std::string& error) {
@@ -29,7 +18,7 @@ EditorOptions parseEditorOptions(const std::vector<std::string>& args, std::stri
     const std::string& a = args[i];
     const bool hasValue = i + 1 < args.size();
     if (a == "--frames") {
-      if (!hasValue || !parseInt(args[++i], o.frames, 1, 1000000)) error = "--frames needs a number of frames, 1 or more";
+      if (!hasValue || !parseWholeNumber(args[++i], 1, 1000000, o.frames)) error = "--frames needs a number of frames, 1 or more";
     } else if (a == "--screenshot") {
       if (hasValue) o.screenshot = args[++i];
       else error = "--screenshot needs a PNG file name";
@@ -41,7 +30,7 @@ EditorOptions parseEditorOptions(const std::vector<std::string>& args, std::stri
     } else if (a == "--frame-stats") {
       o.frameStats = true;
     } else if (a == "--bench-frames") {
-      if (!hasValue || !parseInt(args[++i], benchFrames, 1, 1000000))
+      if (!hasValue || !parseWholeNumber(args[++i], 1, 1000000, benchFrames))
         error = "--bench-frames needs a number of frames, 1 or more";
     } else if (a.starts_with("-")) {
       error = "unknown option " + a;
