@@ -130,8 +130,7 @@ void moveSolid(World& w, SolidId sid, float dx, float dy, StepTrace* trace, Trac
 
 void advanceSolids(World& w, StepTrace* trace) {
   const float dt = w.dt();
-  // Actors moved since the partition last looked (phase 4 separations, edits): tell it once.
-  if (w.solidCount() > 0) w.partition.update(w.state.actors);
+  bool partitionCurrent = false;
   for (SolidId id = 0; id < w.solidCount(); ++id) {
     Solid& s = w.solid(id);
     const SolidPath& path = w.solidPaths[static_cast<size_t>(id)];
@@ -139,6 +138,10 @@ void advanceSolids(World& w, StepTrace* trace) {
       s.vx = s.vy = 0.0f;
       continue;
     }
+    // Actors moved since the partition last looked (phase 4 separations, edits): tell it once,
+    // and only in a step where a solid moves.
+    if (!partitionCurrent) w.partition.update(w.state.actors);
+    partitionCurrent = true;
     advanceAlongPath(path, s.pathDistance, s.pathDirection, path.speed * dt);
     const Vec2 target = pathPoint(path, s.pathDistance);
     const float beforeX = static_cast<float>(s.x) + s.rx;
