@@ -3,6 +3,7 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -10,6 +11,18 @@
 #include "editor/panels.h"
 
 namespace ledge::editor {
+
+namespace {
+
+// The longest start of `text` that fits in `width` pixels, ending in "..." when cut.
+std::string textFittingWidth(const std::string& text, float width) {
+  if (ImGui::CalcTextSize(text.c_str()).x <= width) return text;
+  std::string cut = text;
+  while (!cut.empty() && ImGui::CalcTextSize((cut + "...").c_str()).x > width) cut.pop_back();
+  return cut.empty() ? std::string() : cut + "...";
+}
+
+}  // namespace
 
 float statusBarHeight() { return ImGui::GetFrameHeight() + 2.0f; }
 
@@ -35,11 +48,16 @@ void drawStatusBar(Editor& e) {
     }
     ImGui::SameLine(300.0f);
     ImGui::Text("%.0f%%", e.canvas.view.zoom * 100.0f);
-    ImGui::SameLine(360.0f);
-    ImGui::TextDisabled("%s: %s", toolName(e.tools.tool), toolHint(e.tools.tool));
+    // The last message wins the right end; the tool hint gets what is left, cut short.
+    constexpr float kHintLeft = 360.0f;
+    constexpr float kGap = 20.0f;
+    const float statusWidth = e.statusText.empty() ? 0.0f : ImGui::CalcTextSize(e.statusText.c_str()).x;
+    const float statusLeft = std::max(display.x - statusWidth - 12.0f, kHintLeft + kGap);
+    const std::string hint = std::string(toolName(e.tools.tool)) + ": " + toolHint(e.tools.tool);
+    ImGui::SameLine(kHintLeft);
+    ImGui::TextDisabled("%s", textFittingWidth(hint, statusLeft - kHintLeft - kGap).c_str());
     if (!e.statusText.empty()) {
-      const float width = ImGui::CalcTextSize(e.statusText.c_str()).x;
-      ImGui::SameLine(std::max(display.x - width - 12.0f, ImGui::GetCursorPosX() + 20.0f));
+      ImGui::SameLine(statusLeft);
       ImGui::TextUnformatted(e.statusText.c_str());
     }
   }
