@@ -15,17 +15,6 @@ constexpr bool touches(const Box& a, const Box& b) {
   return a.left() <= b.right() && b.left() <= a.right() && a.top() <= b.bottom() && b.top() <= a.bottom();
 }
 
-// Writes only the edges (no read of the entry: this runs for every moving actor and its entry
-// is rarely in cache). A box without area gets edges that touch nothing.
-void copyBox(Partition::Entry& entry, const Box& box) {
-  constexpr float kFar = std::numeric_limits<float>::infinity();
-  const bool area = hasArea(box);
-  entry.left = area ? box.left() : kFar;
-  entry.top = area ? box.top() : kFar;
-  entry.right = area ? box.right() : -kFar;
-  entry.bottom = area ? box.bottom() : -kFar;
-}
-
 Vec2 positionOf(const Box& b) { return {b.x, b.y}; }
 Vec2 previousOf(const Actor& a) { return {static_cast<float>(a.prevX), static_cast<float>(a.prevY)}; }
 
@@ -65,6 +54,12 @@ CollisionData collisionFor(const ActorPair& pair, ActorId self) {
           pair.previousB, pair.previousA};
 }
 
+Partition::Edges Partition::edgesOf(const Box& box) {
+  constexpr float kFar = std::numeric_limits<float>::infinity();
+  if (!hasArea(box)) return {kFar, kFar, -kFar, -kFar};
+  return {box.left(), box.top(), box.right(), box.bottom()};
+}
+
 Partition::Partition() { cells_.reset(1); }
 
 void Partition::reset(int pixelWidth, int pixelHeight, int cellPixels, int skyPixels) {
@@ -82,6 +77,7 @@ void Partition::reset(int pixelWidth, int pixelHeight, int cellPixels, int skyPi
   cells_.reset(static_cast<size_t>(columns_) * static_cast<size_t>(rows_));
   memberships_.reset(0);
   objects_.clear();
+  edges_.clear();
   pairs_.clear();
 }
 
@@ -128,6 +124,7 @@ void Partition::ensureObject(int32_t id) {
   const size_t needed = static_cast<size_t>(id) + 1;
   if (objects_.size() >= needed) return;
   objects_.resize(needed);
+  edges_.resize(needed);
   memberships_.addLists(needed);
 }
 
@@ -142,7 +139,6 @@ void Partition::addToCell(int32_t id, int cell) {
   entry.object = id;
   entry.membership = static_cast<int32_t>(memberships_.size(static_cast<size_t>(id)));
   entry.flags = alsoBefore(object.range, cell);
-  copyBox(entry, object.box);
   const int32_t slot = cells_.push(static_cast<size_t>(cell), entry);
   memberships_.push(static_cast<size_t>(id), {cell, slot});
 }
@@ -172,17 +168,14 @@ void Partition::place(int32_t id, const Box& box) {
   Object& object = objects_[self];
   if (box == object.box && !object.range.empty()) return;
   // Most moves stay within the same cells: four comparisons, no division.
-  if (stillUnder(object.range, box)) {
-    object.box = box;
-    for (const Membership& m : memberships_.items(self)) copyBox(cells_.at(static_cast<size_t>(m.cell), m.slot), box);
-    return;
-  }
+  object.box = box;
+  edges_[self] = edgesOf(box);
+  if (stillUnder(object.range, box)) return;
   const CellRange before = object.range;
   const CellRange next = cellsUnder(box);
-  object.box = box;
   object.range = next;
   // Backwards, so that the membership swapped into a hole has been looked at already. The cells
-  // it stays in get the new box and, as its first column or row may have changed, new flags.
+  // it stays in get new flags, as its first column or row may have changed.
   for (auto m = static_cast<int32_t>(memberships_.size(self)) - 1; m >= 0; --m) {
     const Membership kept = memberships_.at(self, m);
     const IVec2 c = cellCoords(kept.cell);
@@ -190,9 +183,7 @@ void Partition::place(int32_t id, const Box& box) {
       removeMembership(id, m);
       continue;
     }
-    Entry& entry = cells_.at(static_cast<size_t>(kept.cell), kept.slot);
-    entry.flags = alsoBefore(next, kept.cell);
-    copyBox(entry, box);
+    cells_.at(static_cast<size_t>(kept.cell), kept.slot).flags = alsoBefore(next, kept.cell);
   }
   for (int cy = next.y0; cy <= next.y1; ++cy)
     for (int cx = next.x0; cx <= next.x1; ++cx)
@@ -234,6 +225,7 @@ void Partition::rebuild(const std::vector<Actor>& actors) {
   cells_.layout(perCell);
   memberships_.layout(perObject);
   objects_.resize(perObject.size());
+  edges_.resize(perObject.size());
   for (Object& object : objects_) object.range = {};
   update(actors);
 }
@@ -243,9 +235,11 @@ void Partition::objectsTouching(const Box& box, std::vector<int32_t>& out) const
   const CellRange range = cellsUnder(box);
   for (int cy = range.y0; cy <= range.y1; ++cy) {
     for (int cx = range.x0; cx <= range.x1; ++cx) {
-      for (const Entry& e : objectsIn(cellIndex(cx, cy)))
+      for (const Entry& entry : objectsIn(cellIndex(cx, cy))) {
+        const Edges& e = edges_[static_cast<size_t>(entry.object)];
         if (e.left <= box.right() && box.left() <= e.right && e.top <= box.bottom() && box.top() <= e.bottom)
-          out.push_back(e.object);
+          out.push_back(entry.object);
+      }
     }
   }
   std::sort(out.begin() + static_cast<std::ptrdiff_t>(first), out.end());
@@ -269,16 +263,19 @@ void Partition::collectPairsInCell(int cx, int cy) {
   const std::span<const Entry> list = objectsIn(cellIndex(cx, cy));
   const size_t n = list.size();
   if (n < 2) return;
+  candidates_.clear();
+  for (const Entry& e : list) candidates_.push_back({edges_[static_cast<size_t>(e.object)], e.object, e.flags});
   const int idBits = std::bit_width(objects_.size());
   for (size_t i = 0; i < n; ++i) {
-    const Entry& first = list[i];
+    const Candidate& first = candidates_[i];
     for (size_t j = i + 1; j < n; ++j) {
-      const Entry& second = list[j];
+      const Candidate& second = candidates_[j];
       // Both also in the cell to the left (or both in the one above): the pair's first shared
       // cell is there, and it is reported there. The operators do not short-circuit: each
       // comparison is a coin toss, so one branch is cheaper than five.
-      const bool hit = ((first.flags & second.flags) == 0) & (first.left <= second.right) &
-                       (second.left <= first.right) & (first.top <= second.bottom) & (second.top <= first.bottom);
+      const bool hit = ((first.flags & second.flags) == 0) & (first.edges.left <= second.edges.right) &
+                       (second.edges.left <= first.edges.right) & (first.edges.top <= second.edges.bottom) &
+                       (second.edges.top <= first.edges.bottom);
       if (!hit) continue;
       const auto lo = static_cast<uint64_t>(first.object < second.object ? first.object : second.object);
       const auto hi = static_cast<uint64_t>(first.object < second.object ? second.object : first.object);

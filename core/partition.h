@@ -162,15 +162,10 @@ class Partition {
     int32_t slot = 0;
     friend constexpr bool operator==(const Membership&, const Membership&) = default;
   };
-  // An entry of a cell's list: the object, which of its memberships points here, and a copy of
-  // what the pair test reads, so that searching a cell reads one contiguous list.
+  // An entry of a cell's list: the object, which of its memberships points here, and whether
+  // the object's first cell is elsewhere. Entries hold no copy of the box: an actor that moves
+  // within its cells (most of them, most frames) then writes only its own slot of a dense array.
   struct Entry {
-    // The object's box edges; a box of zero width or height gets left and top +inf, right and
-    // bottom -inf, which touch nothing.
-    float left = 0.0f;
-    float top = 0.0f;
-    float right = 0.0f;
-    float bottom = 0.0f;
     int32_t object = 0;
     int32_t membership = 0;
     uint32_t flags = 0;  // kAlsoLeft | kAlsoAbove
@@ -213,6 +208,8 @@ class Partition {
   void objectsTouching(const Box& box, std::vector<int32_t>& out) const;
 
   bool contains(int32_t id) const;
+  // The box the object was last placed with.
+  const Box& boxOf(int32_t id) const { return objects_[static_cast<size_t>(id)].box; }
   std::span<const Entry> objectsIn(int cell) const { return cells_.items(static_cast<size_t>(cell)); }
   std::span<const Membership> cellsOf(int32_t id) const;
   CellRange rangeOf(int32_t id) const;
@@ -222,7 +219,24 @@ class Partition {
     Box box;
     CellRange range;  // empty when the object is not in the grid
   };
+  // What the pair test reads of an object, 16 bytes, so that the boxes of 100,000 actors stay
+  // in cache. A box of zero width or height gets left and top +inf, right and bottom -inf,
+  // which touch nothing.
+  struct Edges {
+    float left = 0.0f;
+    float top = 0.0f;
+    float right = 0.0f;
+    float bottom = 0.0f;
+  };
+  // A cell's entry with its object's edges, gathered before the cell's objects are tested
+  // against each other.
+  struct Candidate {
+    Edges edges;
+    int32_t object = 0;
+    uint32_t flags = 0;
+  };
 
+  static Edges edgesOf(const Box& box);
   void ensureObject(int32_t id);
   void addToCell(int32_t id, int cell);
   void removeMembership(int32_t id, int32_t membership);
@@ -241,8 +255,10 @@ class Partition {
   ListPool<Entry> cells_;             // one list per cell
   ListPool<Membership> memberships_;  // one list per object: its cells
   std::vector<Object> objects_;
+  std::vector<Edges> edges_;  // by object, as objects_
 
   // Working memory reused between frames so that finding pairs does not allocate.
+  std::vector<Candidate> candidates_;
   std::vector<uint64_t> pairKeys_;
   std::vector<uint64_t> sortScratch_;
   std::vector<ActorPair> pairs_;

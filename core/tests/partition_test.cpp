@@ -87,7 +87,7 @@ Actor randomActor(Rng& rng, const std::vector<Actor>& earlier, int cellPixels, i
 }
 
 // Cells hold the same objects and objects the same cells (order aside), every index points
-// back (entry -> membership -> the same entry), and the entries' copies are up to date.
+// back (entry -> membership -> the same entry), and the boxes are up to date.
 void requireSameMembership(const Partition& incremental, const Partition& rebuilt, const std::vector<Actor>& actors) {
   const int cellCount = incremental.columns() * incremental.rows();
   for (int cell = 0; cell < cellCount; ++cell) {
@@ -99,8 +99,7 @@ void requireSameMembership(const Partition& incremental, const Partition& rebuil
       REQUIRE(m.cell == cell);
       REQUIRE(incremental.objectsIn(cell)[static_cast<size_t>(m.slot)].object == e.object);
       const Box box = actors[static_cast<size_t>(e.object)].collisionBox();
-      REQUIRE(e.left == box.left());
-      REQUIRE(e.bottom == box.bottom());
+      REQUIRE(incremental.boxOf(e.object) == box);
       const CellRange range = incremental.rangeOf(e.object);
       const uint32_t before = (range.x0 < c.x ? Partition::kAlsoLeft : 0u) | (range.y0 < c.y ? Partition::kAlsoAbove : 0u);
       REQUIRE(e.flags == before);
@@ -307,7 +306,7 @@ TEST_CASE("partition: an update touches only the cells that changed") {
   actors[1].y += 5;
   partition.update(actors);
   CHECK(objectIds(partition, 0) == firstCell);
-  CHECK(partition.objectsIn(0)[0].left == 5.0f);  // the copy follows the move
+  CHECK(partition.boxOf(0).x == 5.0f);  // the box follows the move
 
   // Growing one column to the right adds three cells and leaves the rest alone.
   actors[0].x += 10;  // right edge 85: column 5
