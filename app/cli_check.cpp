@@ -1,6 +1,6 @@
-// ledge check LEVEL: validates a level file (or a Tiled map or LDtk project, by extension) and
-// prints every problem found, one per line: "FILE: <json path>: <what is wrong>". Exits 1 if any
-// problem is an error, 2 on a usage error.
+// ledge check LEVEL [--layer NAME] [--level NAME]: validates a level file (or a Tiled map or LDtk
+// project, by extension) and prints every problem found, one per line: "FILE: <json path>: <what
+// is wrong>". Exits 1 if any problem is an error, 2 on a usage error.
 
 #include <cstdio>
 
@@ -8,14 +8,41 @@
 #include "core/io/level_formats.h"
 
 namespace ledge::cli {
+namespace {
 
-int runCheck(const Args& args) {
-  if (args.size() != 1 || args[0].rfind("--", 0) == 0) {
-    std::fprintf(stderr, "usage: ledge check LEVEL\n");
+constexpr const char* kUsage = "usage: ledge check LEVEL [--layer NAME] [--level NAME]\n"
+                               "  LEVEL: .json (Ledge), .tmx or .tmj (Tiled), .ldtk (LDtk)\n";
+
+struct CheckArgs {
+  std::string level;
+  io::ImportOptions options;
+  std::string error;  // a usage error
+};
+
+CheckArgs parse(const Args& args) {
+  CheckArgs parsed;
+  for (size_t i = 0; i < args.size() && parsed.error.empty(); ++i) {
+    const std::string& a = args[i];
+    if (takeImportOption(args, i, parsed.options, parsed.error)) continue;
+    if (a.rfind("--", 0) == 0 || !parsed.level.empty())
+      parsed.error = "unexpected argument '" + a + "'";
+    else
+      parsed.level = a;
+  }
+  if (parsed.error.empty() && parsed.level.empty()) parsed.error = "no level given";
+  if (parsed.error.empty()) parsed.error = importOptionsProblem(parsed.level, parsed.options);
+  return parsed;
+}
+
+}  // namespace
+
+int runCheck(const Args& rawArgs) {
+  const CheckArgs args = parse(rawArgs);
+  if (!args.error.empty()) {
+    std::fprintf(stderr, "ledge check: %s\n%s%s", args.error.c_str(), kUsage, kImportOptionsHelp);
     return 2;
   }
-  const std::string& path = args[0];
-  const io::LevelLoad load = io::loadAnyLevel(path);
+  const io::LevelLoad load = io::loadAnyLevel(args.level, args.options);
   int warnings = 0;
   for (const io::Problem& p : load.problems) {
     std::printf("%s\n", p.text().c_str());
@@ -23,7 +50,7 @@ int runCheck(const Args& args) {
   }
   if (!load.ok()) return 1;
   const Level& level = *load.level;
-  std::printf("%s: ok: %d x %d tiles of %d px, %zu actors, %zu solids, %d warnings\n", path.c_str(),
+  std::printf("%s: ok: %d x %d tiles of %d px, %zu actors, %zu solids, %d warnings\n", args.level.c_str(),
               level.map.width(), level.map.height(), level.map.tileSize(), level.actors.size(), level.solids.size(),
               warnings);
   return 0;

@@ -1,7 +1,7 @@
 // ledge convert IN OUT [--layer NAME] [--level NAME]: converts by extension: a Ledge level
 // (.json) from a Tiled map (.tmx, .tmj) or an LDtk project (.ldtk), and a Ledge level to a
-// Tiled map (.tmj). Prints what it mapped and what it could not. `ledge convert a.json a.json`
-// rewrites a level in the canonical form (through the safe save: a.json.bak keeps the old one).
+// Tiled map (.tmj). Prints what it mapped and what it could not. OUT must not be IN, under any
+// name: a conversion never replaces its source.
 
 #include <cstdio>
 #include <string>
@@ -14,9 +14,7 @@ namespace ledge::cli {
 namespace {
 
 constexpr const char* kUsage = "usage: ledge convert IN OUT [--layer NAME] [--level NAME]\n"
-                               "  IN: .json (Ledge), .tmx or .tmj (Tiled), .ldtk (LDtk); OUT: .json or .tmj\n"
-                               "  --layer NAME  the Tiled tile layer to take the tiles from\n"
-                               "  --level NAME  the LDtk level to convert (default: the first)\n";
+                               "  IN: .json (Ledge), .tmx or .tmj (Tiled), .ldtk (LDtk); OUT: .json or .tmj\n";
 
 struct ConvertArgs {
   std::string in;
@@ -30,12 +28,8 @@ ConvertArgs parse(const Args& args) {
   std::vector<std::string> files;
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
-    if (a == "--layer" || a == "--level") {
-      if (i + 1 == args.size()) {
-        parsed.error = a + " needs a NAME";
-        return parsed;
-      }
-      (a == "--layer" ? parsed.options.tiled.layer : parsed.options.ldtk.level) = args[++i];
+    if (takeImportOption(args, i, parsed.options, parsed.error)) {
+      if (!parsed.error.empty()) return parsed;
     } else if (a.rfind("--", 0) == 0) {
       parsed.error = "unknown option " + a;
       return parsed;
@@ -49,10 +43,7 @@ ConvertArgs parse(const Args& args) {
   }
   parsed.in = files[0];
   parsed.out = files[1];
-  const io::LevelFormat in = io::levelFormatOf(parsed.in);
-  const bool tiled = in == io::LevelFormat::TiledXml || in == io::LevelFormat::TiledJson;
-  if (!parsed.options.tiled.layer.empty() && !tiled) parsed.error = "--layer is for Tiled maps (.tmx, .tmj)";
-  if (!parsed.options.ldtk.level.empty() && in != io::LevelFormat::Ldtk) parsed.error = "--level is for LDtk projects (.ldtk)";
+  parsed.error = importOptionsProblem(parsed.in, parsed.options);
   if (!io::canWrite(io::levelFormatOf(parsed.out)))
     parsed.error = parsed.out + ": Ledge writes .json (Ledge levels) and .tmj (Tiled maps)";
   return parsed;
@@ -63,8 +54,13 @@ ConvertArgs parse(const Args& args) {
 int runConvert(const Args& args) {
   const ConvertArgs parsed = parse(args);
   if (!parsed.error.empty()) {
-    std::fprintf(stderr, "ledge convert: %s\n%s", parsed.error.c_str(), kUsage);
+    std::fprintf(stderr, "ledge convert: %s\n%s%s", parsed.error.c_str(), kUsage, kImportOptionsHelp);
     return 2;
+  }
+  if (const std::string problem = outputProblem(parsed.out, {{"IN", parsed.in}}); !problem.empty()) {
+    std::fprintf(stderr, "ledge convert: OUT %s %s: write the conversion to another file\n", parsed.out.c_str(),
+                 problem.c_str());
+    return 1;
   }
   std::printf("%s: %s\n", parsed.in.c_str(), io::levelFormatName(io::levelFormatOf(parsed.in)));
   const io::LevelLoad load = io::loadAnyLevel(parsed.in, parsed.options);

@@ -76,13 +76,19 @@ int runShot(const Args& rawArgs) {
     std::fprintf(stderr, "ledge shot: %s\n%s", args.error.c_str(), kUsage);
     return 2;
   }
+  app::EditorOptions& o = args.editor;
+  const std::string problem = outputProblem(o.screenshot, {{"the level", o.level}, {"the inputs file", o.lab.inputs}});
+  if (!problem.empty()) {
+    std::fprintf(stderr, "ledge shot: --out %s %s: give the picture another file\n", o.screenshot.c_str(),
+                 problem.c_str());
+    return 1;
+  }
   // The editor would show a bad level in a message box; a command says what is wrong and stops.
-  const io::LevelLoad load = io::loadLevelFile(args.editor.level);
+  const io::LevelLoad load = io::loadLevelFile(o.level);
   for (const io::Problem& p : load.problems)
     if (p.isError()) std::fprintf(stderr, "%s\n", p.text().c_str());
   if (!load.ok()) return 1;
 
-  app::EditorOptions& o = args.editor;
   o.frames = kFramesRendered;
   o.panels = false;
   o.pointer = false;

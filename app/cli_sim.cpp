@@ -86,11 +86,25 @@ struct RunTally {
   ActorId firstOverlapActor = kNoId;
 };
 
-void tallyEvents(const StepTrace& trace, RunTally& tally) {
-  for (const TraceEvent& e : trace.events()) {
-    if (e.kind == TraceKind::Squish) ++tally.squished;
-    if (e.kind == TraceKind::FellOut) ++tally.fellOut;
-  }
+int aliveActors(const World& world) {
+  int alive = 0;
+  for (const Actor& a : world.state.actors) alive += a.alive ? 1 : 0;
+  return alive;
+}
+
+// World::step, phase by phase, counting the deaths of each phase: only a squish kills in the
+// solids phase and only a fall out of the map in the actors phase, so no trace is needed to
+// tell them apart.
+void stepCounting(World& world, Input input, StepTrace* trace, RunTally& tally) {
+  world.stepIntents(input, trace);
+  const int beforeSolids = aliveActors(world);
+  world.stepSolids(trace);
+  const int beforeActors = aliveActors(world);
+  world.stepActors(trace);
+  tally.squished += beforeSolids - beforeActors;
+  tally.fellOut += beforeActors - aliveActors(world);
+  world.stepPairs(trace);
+  world.finishStep(input);
 }
 
 void tallyOverlaps(const World& world, RunTally& tally) {
@@ -111,12 +125,10 @@ Vec2 reportedPosition(const Actor& a) {
 }
 
 void printText(const SimArgs& args, const World& world, const RunTally& tally) {
-  int alive = 0;
-  for (const Actor& a : world.state.actors) alive += a.alive ? 1 : 0;
   std::printf("%s: %lld frames (%.2f s)\n", args.level.c_str(), static_cast<long long>(world.state.frame),
               static_cast<double>(world.state.frame) * static_cast<double>(world.dt()));
-  std::printf("actors: %d, %d alive, %d squished, %d fell out\n", world.actorCount(), alive, tally.squished,
-              tally.fellOut);
+  std::printf("actors: %d, %d alive, %d squished, %d fell out\n", world.actorCount(), aliveActors(world),
+              tally.squished, tally.fellOut);
   for (ActorId id = 0; id < world.actorCount(); ++id) {
     const Actor& a = world.actor(id);
     const Vec2 p = reportedPosition(a);
@@ -166,6 +178,15 @@ int runSim(const Args& rawArgs) {
     std::fprintf(stderr, "ledge sim: %s\n%s", args.error.c_str(), kUsage);
     return 2;
   }
+  if (!args.trace.empty()) {
+    const std::string problem =
+        outputProblem(args.trace, {{"the level", args.level}, {"the inputs file", args.inputs}});
+    if (!problem.empty()) {
+      std::fprintf(stderr, "ledge sim: --trace %s %s: give the trace another file\n", args.trace.c_str(),
+                   problem.c_str());
+      return 1;
+    }
+  }
   io::LevelLoad load = io::loadAnyLevel(args.level);
   for (const io::Problem& p : load.problems)
     if (p.isError()) std::fprintf(stderr, "%s\n", p.text().c_str());
@@ -185,15 +206,21 @@ int runSim(const Args& rawArgs) {
   }
   const int frames = args.frames.value_or(args.inputs.empty() ? kDefaultFrames : static_cast<int>(inputs.size()));
 
+  // The trace file is opened before the run, so that a trace that cannot be written stops it.
   std::optional<io::TraceFileWriter> traceFile;
   if (!args.trace.empty()) traceFile.emplace(args.trace);
+  if (traceFile && !traceFile->ok()) {
+    std::fprintf(stderr, "ledge sim: %s\n", traceFile->error().c_str());
+    return 1;
+  }
   World world(level);
   RunTally tally;
   StepTrace trace;
+  StepTrace* const tracing = traceFile ? &trace : nullptr;
   for (int f = 0; f < frames; ++f) {
     trace.clear();
-    world.step(static_cast<size_t>(f) < inputs.size() ? inputs[static_cast<size_t>(f)] : Input{}, &trace);
-    tallyEvents(trace, tally);
+    stepCounting(world, static_cast<size_t>(f) < inputs.size() ? inputs[static_cast<size_t>(f)] : Input{}, tracing,
+                 tally);
     if (traceFile) traceFile->write(trace, world.state.frame);
     if (args.checkOverlaps) tallyOverlaps(world, tally);
   }

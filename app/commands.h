@@ -2,8 +2,14 @@
 // The command line of DESIGN.md: `ledge COMMAND ...`. Each command lives in its own file
 // (cli_<name>.cpp) and is listed in the table of main.cpp.
 
+#include <cstddef>
+#include <initializer_list>
 #include <string>
 #include <vector>
+
+namespace ledge::io {
+struct ImportOptions;
+}
 
 namespace ledge::cli {
 
@@ -15,5 +21,26 @@ struct Command {
   const char* summary;  // what it does, one line
   int (*run)(const Args& args);
 };
+
+// A file a command reads, and what it is to the user ("the level", "the inputs file").
+struct InputFile {
+  const char* role;
+  std::string path;
+};
+
+// Why a command must not write `output`, found before it runs: `output` is a folder, or it is
+// one of the command's `inputs` under any name (a link, another spelling). Empty when it may
+// be written. "is the level (a.json)", "is a folder".
+std::string outputProblem(const std::string& output, std::initializer_list<InputFile> inputs);
+
+// --layer NAME (the Tiled tile layer) and --level NAME (the LDtk level), for the commands that
+// import (check, convert). Takes args[i] (and its value, moving i past it) when it is one of
+// them and returns true; `error` says when the value is missing.
+bool takeImportOption(const Args& args, size_t& i, io::ImportOptions& options, std::string& error);
+// The import options that do not fit the file `in` (by its extension), or empty.
+std::string importOptionsProblem(const std::string& in, const io::ImportOptions& options);
+inline constexpr const char* kImportOptionsHelp =
+    "  --layer NAME  the Tiled tile layer to take the tiles from (.tmx, .tmj)\n"
+    "  --level NAME  the LDtk level to take (.ldtk; default: the first)\n";
 
 }  // namespace ledge::cli

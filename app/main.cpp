@@ -24,8 +24,8 @@ namespace {
 
 constexpr Command kCommands[] = {
     {"", "", "", nullptr},
-    {"check", "check LEVEL", "validate a level; print every problem; exit 1 on an error", runCheck},
-    {"convert", "convert IN OUT", "convert by extension: .json <- .tmx/.tmj/.ldtk, .json -> .tmj", runConvert},
+    {"check", "check LEVEL [options]", "validate a level (.json, .tmx/.tmj, .ldtk); print every problem; exit 1 on an error; --layer NAME, --level NAME as for convert", runCheck},
+    {"convert", "convert IN OUT [options]", "by extension: .json <- .tmx/.tmj/.ldtk, .json -> .tmj; --layer NAME: the Tiled tile layer, --level NAME: the LDtk level", runConvert},
     {"sim", "sim LEVEL [options]", "run headless: --frames N --inputs FILE --mover M --trace OUT.jsonl --check-overlaps --hash --json", runSim},
     {"bench", "bench [options]", "time the stress scenes: --actors N --frames F --mover M --scene S --repeats R --json --map-tiles T; --save-level OUT.json writes one", runBench},
     {"shot", "shot LEVEL [options]", "write a PNG of the lab at a frame: --out PNG --frame N --overlays IDS --inputs FILE --mover M --size WxH", runShot},
@@ -35,7 +35,7 @@ void printHelp() {
   std::printf("ledge %s - level editor and collision lab for tile-based 2D platformers\n\n", kVersion);
   std::printf("usage:\n  ledge [LEVEL]            open the editor (the demo level when none is given)\n");
   for (const Command& c : kCommands)
-    if (c.run) std::printf("  ledge %-20s %s\n", c.usage, c.summary);
+    if (c.run) std::printf("  ledge %-24s %s\n", c.usage, c.summary);
   std::printf("  ledge --help | --version\n\n%s", ledge::app::kEditorOptionsHelp);
 }
 

@@ -37,7 +37,9 @@ FileRead readWholeFile(const std::string& path, int64_t maxBytes) {
   } else if (!S_ISREG(info.st_mode)) {
     out.error = "it is not a regular file";
   } else if (info.st_size > maxBytes) {
-    out.error = "the file is " + describeSize(info.st_size) + ", over the limit of " + describeSize(maxBytes);
+    // In bytes: a rounded size can equal the limit it is over.
+    out.error = "the file is " + std::to_string(info.st_size) + " bytes, over the limit of " +
+                std::to_string(maxBytes) + " bytes (" + describeSize(maxBytes) + ")";
   } else {
     out.bytes.resize(static_cast<size_t>(info.st_size));
     size_t done = 0;

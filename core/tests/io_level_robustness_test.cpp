@@ -140,5 +140,6 @@ TEST_CASE("io: a missing file, a folder and a file over the size limit are error
   ::close(fd);
   const LevelLoad huge = loadLevelFile(big);
   checkRefused(huge);
-  CHECK(huge.problems.front().message == "cannot read the file: the file is 512 MB, over the limit of 512 MB");
+  CHECK(huge.problems.front().message ==
+        "cannot read the file: the file is 536870913 bytes, over the limit of 536870912 bytes (512 MB)");
 }

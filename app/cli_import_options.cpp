@@ -1,0 +1,27 @@
+// --layer and --level: which part of a Tiled map or LDtk project `check` and `convert` import.
+
+#include "app/commands.h"
+#include "core/io/level_formats.h"
+
+namespace ledge::cli {
+
+bool takeImportOption(const Args& args, size_t& i, io::ImportOptions& options, std::string& error) {
+  const std::string& a = args[i];
+  if (a != "--layer" && a != "--level") return false;
+  if (i + 1 == args.size()) {
+    error = a + " needs a NAME";
+    return true;
+  }
+  (a == "--layer" ? options.tiled.layer : options.ldtk.level) = args[++i];
+  return true;
+}
+
+std::string importOptionsProblem(const std::string& in, const io::ImportOptions& options) {
+  const io::LevelFormat format = io::levelFormatOf(in);
+  const bool tiled = format == io::LevelFormat::TiledXml || format == io::LevelFormat::TiledJson;
+  if (!options.tiled.layer.empty() && !tiled) return "--layer is for Tiled maps (.tmx, .tmj)";
+  if (!options.ldtk.level.empty() && format != io::LevelFormat::Ldtk) return "--level is for LDtk projects (.ldtk)";
+  return {};
+}
+
+}  // namespace ledge::cli

@@ -1,0 +1,25 @@
+// Where a command may write: never over a file it reads, never onto a folder. Checked before the
+// command runs, so that a refused run neither destroys an input nor wastes its work.
+
+#include <filesystem>
+#include <system_error>
+
+#include "app/commands.h"
+
+namespace ledge::cli {
+
+std::string outputProblem(const std::string& output, std::initializer_list<InputFile> inputs) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  if (!fs::exists(output, ec)) return {};  // a new file can be no input
+  if (fs::is_directory(output, ec)) return "is a folder";
+  for (const InputFile& input : inputs) {
+    if (input.path.empty() || !fs::equivalent(output, input.path, ec)) continue;
+    std::string problem = std::string("is ") + input.role;
+    if (input.path != output) problem += " (" + input.path + ")";
+    return problem;
+  }
+  return {};
+}
+
+}  // namespace ledge::cli

@@ -1,0 +1,492 @@
+// The headless commands (sim, check, convert, and the refusals of shot and bench) run as a user
+// runs them: the real `ledge` binary on files in a temporary folder, judged by exit code and
+// output. No display is needed.
+
+#include <cctype>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <doctest/doctest.h>
+#include <nlohmann/json.hpp>
+
+#include "app/tests/run_program.h"
+
+using namespace ledge::test;
+namespace fs = std::filesystem;
+using nlohmann::json;
+
+namespace {
+
+Run runLedge(const std::string& args) { return runCommand(quoted(LEDGE_BINARY) + " " + args); }
+
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+std::string readText(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+std::vector<std::string> linesOf(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+// A level of DESIGN.md's format: 16-pixel tiles, the default physics.
+std::string levelText(const std::vector<std::string>& rows, const std::string& actors, const std::string& solids = "") {
+  std::string tiles;
+  for (const std::string& row : rows) tiles += (tiles.empty() ? "\"" : ", \"") + row + "\"";
+  return R"({"format": "ledge-level", "version": 1, "tileSize": 16, "width": )" + std::to_string(rows[0].size()) +
+         R"(, "height": )" + std::to_string(rows.size()) + R"(, "tiles": [)" + tiles + R"(], "actors": [)" + actors +
+         R"(], "solids": [)" + solids + "]}";
+}
+
+// A closed room, 10 x 6 tiles, with a player standing on the floor at x = 32.
+std::string roomLevel() {
+  return levelText({"##########", "#........#", "#........#", "#........#", "#........#", "##########"},
+                   R"({"kind": "player", "x": 32, "y": 66, "w": 10, "h": 14, "mover": "pixel"})");
+}
+
+// An elevator carries a crate into the ceiling (one squish); another crate drops through a gap
+// in the floor (one fall out of the map).
+std::string deathsLevel() {
+  return levelText({"######", "#....#", "#....#", "#....#", "#....#", "#....#", "#....#", "####.#"},
+                   R"({"kind": "crate", "x": 32, "y": 84, "w": 12, "h": 12, "mover": "pixel"},
+                      {"kind": "crate", "x": 66, "y": 20, "w": 12, "h": 12, "mover": "pixel"})",
+                   R"({"x": 16, "y": 96, "w": 32, "h": 8, "path": [[16, 96], [16, 16]],
+                       "speed": 200, "mode": "once"})");
+}
+
+// A crate that starts inside the floor.
+std::string stuckLevel() {
+  return levelText({"....", "....", "####"}, R"({"kind": "crate", "x": 16, "y": 34, "w": 12, "h": 12})");
+}
+
+// The folder of one test, with `level.json` holding `level`.
+struct Files {
+  fs::path folder;
+  std::string level;
+
+  Files(const std::string& name, const std::string& levelJson) : folder(freshFolder("cli-" + name)) {
+    level = file("level.json");
+    writeText(level, levelJson);
+  }
+  std::string file(const std::string& name) const { return (folder / name).string(); }
+  std::string write(const std::string& name, const std::string& text) const {
+    writeText(folder / name, text);
+    return file(name);
+  }
+};
+
+json simJson(const std::string& args) {
+  const Run run = runLedge("sim " + args + " --json");
+  REQUIRE_MESSAGE(run.exitCode == 0, run.output);
+  return json::parse(run.output);
+}
+
+bool isStateHash(const std::string& text) {
+  if (text.size() != 16) return false;
+  for (const char c : text)
+    if (!std::isxdigit(static_cast<unsigned char>(c)) || std::isupper(static_cast<unsigned char>(c))) return false;
+  return true;
+}
+
+// A Tiled map with two tile layers: "decor" fills the map, "walls" only its bottom row.
+const char* const kTwoLayerTmx = R"(<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.10" orientation="orthogonal" width="4" height="3" tilewidth="16" tileheight="16" infinite="0">
+ <tileset firstgid="1" name="t" tilewidth="16" tileheight="16" tilecount="1" columns="1"/>
+ <layer id="1" name="decor" width="4" height="3"><data encoding="csv">1,1,1,1,1,1,1,1,1,1,1,1</data></layer>
+ <layer id="2" name="walls" width="4" height="3"><data encoding="csv">0,0,0,0,0,0,0,0,1,1,1,1</data></layer>
+</map>)";
+
+// An LDtk project with two levels of different widths.
+const char* const kTwoLevelLdtk = R"({"jsonVersion": "1.5.3",
+ "defs": {"layers": [{"uid": 1, "identifier": "Collisions", "type": "IntGrid", "gridSize": 16,
+   "intGridValues": [{"value": 1, "identifier": "walls"}]}]},
+ "levels": [
+  {"identifier": "First", "pxWid": 32, "pxHei": 32, "layerInstances": [
+    {"__identifier": "Collisions", "__type": "IntGrid", "__cWid": 2, "__cHei": 2, "__gridSize": 16, "layerDefUid": 1,
+     "intGridCsv": [0,0,1,1]}]},
+  {"identifier": "Second", "pxWid": 48, "pxHei": 32, "layerInstances": [
+    {"__identifier": "Collisions", "__type": "IntGrid", "__cWid": 3, "__cHei": 2, "__gridSize": 16, "layerDefUid": 1,
+     "intGridCsv": [0,0,0,1,1,1]}]}]})";
+
+}  // namespace
+
+TEST_CASE("ledge sim --frames runs that many frames and --json gives DESIGN.md's fields") {
+  const Files files("sim-json", roomLevel());
+  const Run text = runLedge("sim " + quoted(files.level) + " --frames 7");
+  CHECK(text.exitCode == 0);
+  CHECK(contains(text.output, files.level + ": 7 frames"));
+  CHECK(contains(text.output, "#0 player pixel"));
+
+  const json out = simJson(quoted(files.level) + " --frames 7");
+  CHECK(out["frames"] == 7);
+  CHECK(out["squished"] == 0);
+  CHECK(out["overlaps"].is_null());  // only counted with --check-overlaps
+  CHECK(isStateHash(out["hash"].get<std::string>()));
+  REQUIRE(out["actors"].size() == 1);
+  const json& player = out["actors"][0];
+  for (const char* key : {"id", "kind", "mover", "x", "y", "vx", "vy", "grounded", "alive"})
+    CHECK_MESSAGE(player.contains(key), key);
+  CHECK(player["id"] == 0);
+  CHECK(player["kind"] == "player");
+  CHECK(player["mover"] == "pixel");
+  CHECK(player["x"] == 32.0);
+  CHECK(player["y"] == 66.0);
+  CHECK(player["grounded"] == true);
+  CHECK(player["alive"] == true);
+}
+
+TEST_CASE("ledge sim --inputs: a player holding right moves right, and the inputs set the number of frames") {
+  const Files files("sim-inputs", roomLevel());
+  const std::string inputs = files.write("run.txt", "# right for half a second\n30*R\n");
+  const json idle = simJson(quoted(files.level) + " --frames 30");
+  const json moved = simJson(quoted(files.level) + " --inputs " + quoted(inputs));
+  CHECK(moved["frames"] == 30);
+  CHECK(idle["actors"][0]["x"] == 32.0);
+  CHECK(moved["actors"][0]["x"].get<double>() > 32.0 + 30.0);
+  CHECK(moved["actors"][0]["vx"].get<double>() > 0.0);
+}
+
+TEST_CASE("ledge sim --hash prints the state hash last: the same on every run, another with other inputs") {
+  const Files files("sim-hash", roomLevel());
+  const std::string right = files.write("right.txt", "20*R\n");
+  const std::string left = files.write("left.txt", "20*L\n");
+  const Run first = runLedge("sim " + quoted(files.level) + " --inputs " + quoted(right) + " --hash");
+  const Run again = runLedge("sim " + quoted(files.level) + " --inputs " + quoted(right) + " --hash");
+  const Run other = runLedge("sim " + quoted(files.level) + " --inputs " + quoted(left) + " --hash");
+  REQUIRE(first.exitCode == 0);
+  REQUIRE(other.exitCode == 0);
+  const std::string hash = linesOf(first.output).back();
+  CHECK(isStateHash(hash));
+  CHECK(linesOf(again.output).back() == hash);
+  CHECK(linesOf(other.output).back() != hash);
+  // With --json the hash line follows the JSON object, and says the same.
+  const Run both = runLedge("sim " + quoted(files.level) + " --inputs " + quoted(right) + " --json --hash");
+  const std::vector<std::string> lines = linesOf(both.output);
+  REQUIRE(lines.size() == 2);
+  CHECK(lines[1] == hash);
+  CHECK(json::parse(lines[0])["hash"] == hash);
+}
+
+TEST_CASE("ledge sim --check-overlaps exits 3 when an actor starts inside tiles, 0 when none overlaps") {
+  const Files stuck("sim-overlaps", stuckLevel());
+  const Run bad = runLedge("sim " + quoted(stuck.level) + " --frames 5 --check-overlaps");
+  CHECK(bad.exitCode == 3);
+  CHECK(contains(bad.output, "overlaps: 5, the first at frame 1 by actor 0"));
+  CHECK(runLedge("sim " + quoted(stuck.level) + " --frames 5").exitCode == 0);  // not asked: not judged
+
+  const Files room("sim-no-overlaps", roomLevel());
+  const Run good = runLedge("sim " + quoted(room.level) + " --frames 30 --check-overlaps");
+  CHECK(good.exitCode == 0);
+  CHECK(contains(good.output, "overlaps: none"));
+  CHECK(simJson(quoted(room.level) + " --frames 30 --check-overlaps")["overlaps"] == 0);
+}
+
+TEST_CASE("ledge sim --mover overrides the mover of every actor") {
+  const Files files("sim-mover", deathsLevel());
+  for (const char* mover : {"pixel", "speculative", "raycast", "mtd"}) {
+    const json out = simJson(quoted(files.level) + " --frames 1 --mover " + mover);
+    for (const json& actor : out["actors"]) CHECK(actor["mover"] == mover);
+  }
+  const Run unknown = runLedge("sim " + quoted(files.level) + " --mover teleport");
+  CHECK(unknown.exitCode == 2);
+  CHECK(contains(unknown.output, "ledge sim: unknown mover 'teleport'"));
+}
+
+TEST_CASE("ledge sim --trace writes one JSON object per line with frame, phase and kind") {
+  const Files files("sim-trace", deathsLevel());
+  const std::string trace = files.file("steps.jsonl");
+  const json out = simJson(quoted(files.level) + " --frames 60 --trace " + quoted(trace));
+  const std::vector<std::string> lines = linesOf(readText(trace));
+  REQUIRE(lines.size() > 2);
+  int squishes = 0, falls = 0;
+  for (const std::string& line : lines) {
+    const json event = json::parse(line);
+    REQUIRE(event.is_object());
+    CHECK(event["frame"].get<int>() >= 1);
+    CHECK(event["frame"].get<int>() <= 60);
+    CHECK(event["phase"].is_string());
+    CHECK(event["kind"].is_string());
+    squishes += event["kind"] == "squish" ? 1 : 0;
+    falls += event["kind"] == "fell-out" ? 1 : 0;
+  }
+  // The summary counts deaths without a trace; the trace's events must agree with it.
+  CHECK(out["squished"] == 1);
+  CHECK(out["fellOut"] == 1);
+  CHECK(squishes == 1);
+  CHECK(falls == 1);
+  CHECK(simJson(quoted(files.level) + " --frames 60")["squished"] == 1);
+  for (const fs::directory_entry& entry : fs::directory_iterator(files.folder))
+    CHECK_MESSAGE(!contains(entry.path().filename().string(), ".tmp"), "left behind: " << entry.path());
+}
+
+TEST_CASE("ledge sim: mistakes on the command line exit 2, files that cannot be read exit 1") {
+  const Files files("sim-errors", roomLevel());
+  const std::string level = quoted(files.level);
+  struct Case {
+    std::string args;
+    int exitCode;
+    std::string message;
+  };
+  const std::vector<Case> cases = {
+      {level + " --frames ten", 2, "--frames takes a whole number from 0 to 100000000, not 'ten'"},
+      {level + " --frames -1", 2, "--frames takes a whole number from 0 to 100000000, not '-1'"},
+      {level + " --frames 5x", 2, "not '5x'"},
+      {level + " --frames", 2, "--frames needs a value"},
+      {level + " --fast", 2, "unexpected argument '--fast'"},
+      {level + " " + level, 2, "unexpected argument"},
+      {"", 2, "no level given"},
+      {quoted(files.file("nowhere.json")), 1, files.file("nowhere.json") + ": cannot read the file: No such file"},
+      {level + " --inputs " + quoted(files.file("nowhere.txt")), 1, files.file("nowhere.txt") + ": "},
+  };
+  for (const Case& c : cases) {
+    CAPTURE(c.args);
+    const Run run = runLedge("sim " + c.args);
+    CHECK(run.exitCode == c.exitCode);
+    CHECK_MESSAGE(contains(run.output, c.message), run.output);
+  }
+}
+
+TEST_CASE("ledge sim --trace refuses to write over the level or the inputs file, under any name") {
+  const Files files("sim-trace-input", roomLevel());
+  const std::string inputs = files.write("run.txt", "10*R\n");
+  const std::string levelBytes = readText(files.level);
+  fs::create_symlink("level.json", files.folder / "link.json");
+  fs::create_hard_link(files.level, files.folder / "hard.json");
+  struct Case {
+    std::string trace;
+    std::string message;
+  };
+  const std::vector<Case> cases = {
+      {files.level, "--trace " + files.level + " is the level: "},
+      {files.file("link.json"), "is the level (" + files.level + ")"},
+      {files.file("hard.json"), "is the level (" + files.level + ")"},
+      {files.folder.string() + "/./level.json", "is the level"},
+      {inputs, "--trace " + inputs + " is the inputs file: "},
+  };
+  for (const Case& c : cases) {
+    CAPTURE(c.trace);
+    const Run run =
+        runLedge("sim " + quoted(files.level) + " --inputs " + quoted(inputs) + " --trace " + quoted(c.trace));
+    CHECK(run.exitCode == 1);
+    CHECK_MESSAGE(contains(run.output, c.message), run.output);
+    CHECK_FALSE(contains(run.output, "frames"));  // refused before the run
+  }
+  CHECK(readText(files.level) == levelBytes);
+  CHECK(readText(inputs) == "10*R\n");
+}
+
+TEST_CASE("ledge sim --trace into a folder, or where no file can be made, fails before the run") {
+  const Files files("sim-trace-folder", roomLevel());
+  const Run folder = runLedge("sim " + quoted(files.level) + " --trace " + quoted(files.folder.string()));
+  CHECK(folder.exitCode == 1);
+  CHECK(folder.output == "ledge sim: --trace " + files.folder.string() + " is a folder: give the trace another file\n");
+  // The longest run there is: the test would time out if the run came before the trace's check.
+  const std::string nowhere = files.file("no-folder/steps.jsonl");
+  const Run missing = runLedge("sim " + quoted(files.level) + " --frames 100000000 --trace " + quoted(nowhere));
+  CHECK(missing.exitCode == 1);
+  CHECK(contains(missing.output, "ledge sim: cannot write the trace " + nowhere + ": No such file or directory"));
+}
+
+TEST_CASE("ledge check: 0 on a good level, 1 with every error named by file and place, 0 on warnings only") {
+  const Files good("check-ok", roomLevel());
+  const Run ok = runLedge("check " + quoted(good.level));
+  CHECK(ok.exitCode == 0);
+  CHECK(ok.output == good.level + ": ok: 10 x 6 tiles of 16 px, 1 actors, 0 solids, 0 warnings\n");
+
+  const Files bad("check-errors",
+                  levelText({"....", "...", "##?#"}, R"({"kind": "ghost", "x": 0, "y": 0, "w": 0, "h": 8})"));
+  const Run errors = runLedge("check " + quoted(bad.level));
+  CHECK(errors.exitCode == 1);
+  const std::string& f = bad.level;
+  CHECK(errors.output ==
+        f + ": $.tiles[1]: row has 3 characters, expected 4\n" +  //
+            f + ": $.tiles[2]: unknown tile character '?' at column 2; expected one of . # - H / \\ a b c d\n" +
+            f + ": $.actors[0].kind: expected one of player, walker, crate, found a string (\"ghost\")\n" +
+            f + ": $.actors[0].w: expected a whole number from 1 to 16777216, found 0\n");
+
+  const Files warned("check-warnings", stuckLevel());
+  const Run warnings = runLedge("check " + quoted(warned.level));
+  CHECK(warnings.exitCode == 0);
+  CHECK(contains(warnings.output, warned.level + ": $.actors[0]: warning: the crate at (16, 34), 12 x 12 pixels, "
+                                                 "starts inside solid tiles\n"));
+  CHECK(contains(warnings.output, "1 warnings"));
+
+  CHECK(runLedge("check").exitCode == 2);
+  CHECK(runLedge("check " + quoted(good.level) + " " + quoted(good.level)).exitCode == 2);
+  CHECK(runLedge("check " + quoted(good.level) + " --strict").exitCode == 2);
+}
+
+TEST_CASE("ledge check --layer and --level pick the Tiled tile layer and the LDtk level") {
+  const Files files("check-import", roomLevel());
+  const std::string map = files.write("map.tmx", kTwoLayerTmx);
+  const std::string project = files.write("world.ldtk", kTwoLevelLdtk);
+  CHECK(runLedge("check " + quoted(map) + " --layer walls").exitCode == 0);
+  const Run layer = runLedge("check " + quoted(map) + " --layer roof");
+  CHECK(layer.exitCode == 1);
+  CHECK(contains(layer.output, map + ": no tile layer is named \"roof\"; the tile layers are: \"decor\", \"walls\""));
+
+  const Run second = runLedge("check " + quoted(project) + " --level Second");
+  CHECK(second.exitCode == 0);
+  CHECK(contains(second.output, ": ok: 3 x 2 tiles"));
+  CHECK(contains(runLedge("check " + quoted(project)).output, ": ok: 2 x 2 tiles"));
+  const Run third = runLedge("check " + quoted(project) + " --level Third");
+  CHECK(third.exitCode == 1);
+  CHECK(contains(third.output, "no level is named \"Third\"; the levels are: \"First\", \"Second\""));
+
+  const Run wrongKind = runLedge("check " + quoted(files.level) + " --layer walls");
+  CHECK(wrongKind.exitCode == 2);
+  CHECK(contains(wrongKind.output, "ledge check: --layer is for Tiled maps (.tmx, .tmj)"));
+  CHECK(runLedge("check " + quoted(map) + " --level Second").exitCode == 2);
+  CHECK(runLedge("check " + quoted(map) + " --layer").exitCode == 2);
+}
+
+TEST_CASE("ledge convert: a level to a Tiled map and back gives the same bytes") {
+  const Files files("convert-round-trip", deathsLevel());
+  const std::string canonical = files.file("canonical.json");
+  const std::string map = files.file("map.tmj");
+  const std::string back = files.file("back.json");
+  REQUIRE(runLedge("convert " + quoted(files.level) + " " + quoted(canonical)).exitCode == 0);
+  const Run exported = runLedge("convert " + quoted(canonical) + " " + quoted(map));
+  CHECK(exported.exitCode == 0);
+  CHECK(contains(exported.output,
+                 "wrote " + map + " (Tiled map (.tmj)) and its tileset image " + files.file("map.tiles.png")));
+  CHECK(fs::exists(files.file("map.tiles.png")));
+  CHECK(runLedge("convert " + quoted(map) + " " + quoted(back)).exitCode == 0);
+  CHECK(readText(back) == readText(canonical));
+}
+
+TEST_CASE("ledge convert --layer takes a Tiled map's tiles from that layer, and an unknown one lists them") {
+  const Files files("convert-layer", roomLevel());
+  const std::string map = files.write("map.tmx", kTwoLayerTmx);
+  const std::string out = files.file("out.json");
+  const Run walls = runLedge("convert " + quoted(map) + " " + quoted(out) + " --layer walls");
+  CHECK(walls.exitCode == 0);
+  CHECK(contains(walls.output, "tiles from tile layer \"walls\""));
+  CHECK(json::parse(readText(out))["tiles"] == json{"....", "....", "####"});
+  REQUIRE(runLedge("convert --layer decor " + quoted(map) + " " + quoted(out)).exitCode == 0);
+  CHECK(json::parse(readText(out))["tiles"] == json{"####", "####", "####"});
+
+  const std::string before = readText(out);
+  const Run unknown = runLedge("convert " + quoted(map) + " " + quoted(out) + " --layer roof");
+  CHECK(unknown.exitCode == 1);
+  CHECK(contains(unknown.output, map + ": no tile layer is named \"roof\"; the tile layers are: \"decor\", \"walls\""));
+  CHECK(contains(unknown.output, map + ": not converted"));
+  CHECK(readText(out) == before);
+}
+
+TEST_CASE("ledge convert --level takes that level of an LDtk project") {
+  const Files files("convert-level", roomLevel());
+  const std::string project = files.write("world.ldtk", kTwoLevelLdtk);
+  const std::string out = files.file("out.json");
+  const Run second = runLedge("convert " + quoted(project) + " " + quoted(out) + " --level Second");
+  CHECK(second.exitCode == 0);
+  const json level = json::parse(readText(out));
+  CHECK(level["width"] == 3);
+  CHECK(level["tiles"] == json{"...", "###"});
+  CHECK(runLedge("convert " + quoted(project) + " " + quoted(out) + " --level Third").exitCode == 1);
+}
+
+TEST_CASE("ledge convert: wrong extensions and arguments are named, and usage errors exit 2") {
+  const Files files("convert-errors", roomLevel());
+  const std::string level = quoted(files.level);
+  const std::string map = quoted(files.write("map.tmx", kTwoLayerTmx));
+  const std::string text = quoted(files.write("notes.txt", "not a level"));
+  struct Case {
+    std::string args;
+    int exitCode;
+    std::string message;
+  };
+  const std::vector<Case> cases = {
+      {level + " " + quoted(files.file("out.png")), 2,
+       "ledge convert: " + files.file("out.png") + ": Ledge writes .json (Ledge levels) and .tmj (Tiled maps)"},
+      {text + " " + quoted(files.file("out.json")), 1,
+       files.file("notes.txt") +
+           ": unknown kind of file; Ledge reads .json (Ledge), .tmx or .tmj (Tiled), .ldtk (LDtk)"},
+      {level, 2, "ledge convert: expected IN and OUT"},
+      {level + " a.json b.json", 2, "ledge convert: expected IN and OUT"},
+      {level + " out.json --fast", 2, "ledge convert: unknown option --fast"},
+      {level + " out.json --layer walls", 2, "ledge convert: --layer is for Tiled maps (.tmx, .tmj)"},
+      {map + " out.json --level Second", 2, "ledge convert: --level is for LDtk projects (.ldtk)"},
+      {map + " out.json --layer", 2, "ledge convert: --layer needs a NAME"},
+  };
+  for (const Case& c : cases) {
+    CAPTURE(c.args);
+    const Run run = runLedge("convert " + c.args);
+    CHECK(run.exitCode == c.exitCode);
+    CHECK_MESSAGE(contains(run.output, c.message), run.output);
+  }
+  CHECK_FALSE(fs::exists(files.file("out.png")));
+  CHECK_FALSE(fs::exists(files.file("out.json")));
+}
+
+TEST_CASE("ledge convert refuses OUT when it is IN under any name, or a folder, and leaves IN alone") {
+  const Files files("convert-same", roomLevel());
+  const std::string levelBytes = readText(files.level);
+  fs::create_symlink("level.json", files.folder / "link.json");
+  fs::create_directory(files.folder / "folder.json");
+  const Run same = runLedge("convert " + quoted(files.level) + " " + quoted(files.level));
+  CHECK(same.exitCode == 1);
+  CHECK(same.output == "ledge convert: OUT " + files.level + " is IN: write the conversion to another file\n");
+  const Run link = runLedge("convert " + quoted(files.level) + " " + quoted(files.file("link.json")));
+  CHECK(link.exitCode == 1);
+  CHECK(contains(link.output, "OUT " + files.file("link.json") + " is IN (" + files.level + ")"));
+  const Run folder = runLedge("convert " + quoted(files.level) + " " + quoted(files.file("folder.json")));
+  CHECK(folder.exitCode == 1);
+  CHECK(contains(folder.output, "OUT " + files.file("folder.json") + " is a folder"));
+  CHECK(readText(files.level) == levelBytes);
+  CHECK_FALSE(fs::exists(files.file("level.json.bak")));
+}
+
+TEST_CASE("ledge shot --out refuses the level, the inputs file and a folder before opening a window") {
+  const Files files("shot-out", roomLevel());
+  const std::string inputs = files.write("run.txt", "10*R\n");
+  const std::string levelBytes = readText(files.level);
+  const std::string shot = "shot " + quoted(files.level) + " --inputs " + quoted(inputs) + " --out ";
+  const Run level = runLedge(shot + quoted(files.level));
+  CHECK(level.exitCode == 1);
+  CHECK(level.output == "ledge shot: --out " + files.level + " is the level: give the picture another file\n");
+  const Run input = runLedge(shot + quoted(inputs));
+  CHECK(input.exitCode == 1);
+  CHECK(contains(input.output, "--out " + inputs + " is the inputs file"));
+  const Run folder = runLedge(shot + quoted(files.folder.string()));
+  CHECK(folder.exitCode == 1);
+  CHECK(contains(folder.output, "is a folder"));
+  CHECK(readText(files.level) == levelBytes);
+  CHECK(readText(inputs) == "10*R\n");
+}
+
+TEST_CASE("ledge bench --save-level keeps the file it replaces and refuses a folder") {
+  const Files files("bench-save", roomLevel());
+  const std::string levelBytes = readText(files.level);
+  const std::string save = "bench --scene crowd --actors 4 --save-level ";
+  const Run saved = runLedge(save + quoted(files.level));
+  CHECK(saved.exitCode == 0);
+  CHECK(readText(files.level + ".bak") == levelBytes);
+  CHECK(runLedge("check " + quoted(files.level)).exitCode == 0);
+  const Run folder = runLedge(save + quoted(files.folder.string()));
+  CHECK(folder.exitCode == 1);
+  CHECK(contains(folder.output, "ledge bench: cannot save " + files.folder.string() + ": it is a folder"));
+}
+
+TEST_CASE("ledge --help shows the --layer and --level options of check and convert") {
+  const Run help = runLedge("--help");
+  CHECK(help.exitCode == 0);
+  for (const std::string& line : linesOf(help.output)) {
+    if (line.rfind("  ledge check ", 0) == 0 || line.rfind("  ledge convert ", 0) == 0) {
+      CAPTURE(line);
+      CHECK(contains(line, "--layer NAME"));
+      CHECK(contains(line, "--level NAME"));
+    }
+  }
+  CHECK(contains(help.output, "  ledge check LEVEL [options]"));
+  CHECK(contains(help.output, "  ledge convert IN OUT [options]"));
+}
