@@ -254,6 +254,12 @@ void Canvas::cancelDrag(Document& doc) {
   drag_ = Drag{};
 }
 
+void Canvas::leaveDocument(Document& doc) {
+  cancelDrag(doc);
+  lastPainted_.reset();
+  lineHint_ = false;
+}
+
 IRect Canvas::dragRect() const {
   const IVec2 a{static_cast<int>(std::floor(drag_.startWorld.x)), static_cast<int>(std::floor(drag_.startWorld.y))};
   const IVec2 b{static_cast<int>(std::floor(hoverWorld_.x)), static_cast<int>(std::floor(hoverWorld_.y))};

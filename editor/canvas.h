@@ -27,8 +27,11 @@ class Canvas {
   Vec2 hoverWorld() const { return hoverWorld_; }
   IVec2 hoverTile() const { return hoverTile_; }
   bool dragging() const { return drag_.kind != DragKind::None; }
-  // Drops the drag in progress and what it changed (Escape, or a new document).
+  // Drops the drag in progress and what it changed (Escape).
   void cancelDrag(Document& doc);
+  // Before the document is replaced (new, open, recovered): drops the drag in progress and the
+  // start of the next Shift+click line, which belong to the old level.
+  void leaveDocument(Document& doc);
 
  private:
   enum class DragKind : uint8_t { None, Pan, Paint, Rectangle, Move, Resize, Waypoint, RubberBand, PlaceSolid };

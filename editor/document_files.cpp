@@ -1,5 +1,7 @@
 #include "editor/document_files.h"
 
+#include <filesystem>
+
 #include "core/io/level_file.h"
 #include "core/io/level_formats.h"
 #include "core/io/tiled_export.h"
@@ -47,6 +49,12 @@ OpenResult importDocument(const std::string& path) {
 std::string exportDocument(const Document& doc, const std::string& path) {
   const io::SaveResult saved = io::exportTiled(doc.level(), path);
   return saved.ok ? std::string() : saved.error;
+}
+
+std::string absolutePath(const std::string& path) {
+  std::error_code ec;
+  const std::filesystem::path absolute = std::filesystem::absolute(path, ec);
+  return (ec ? std::filesystem::path(path) : absolute).lexically_normal().string();
 }
 
 }  // namespace ledge::editor

@@ -25,4 +25,8 @@ OpenResult importDocument(const std::string& path);
 // Writes the level as a Tiled map (.tmj). Empty, or why it failed.
 std::string exportDocument(const Document& doc, const std::string& path);
 
+// `path` as any working folder sees it: absolute and lexically normal ("levels/../a.json" run
+// from /home/me gives "/home/me/a.json"). The settings and the recovery file keep paths so.
+std::string absolutePath(const std::string& path);
+
 }  // namespace ledge::editor

@@ -107,7 +107,7 @@ void Editor::start(const std::string& levelPath) {
 std::string Editor::windowTitle() const { return doc.displayName() + (doc.dirty() ? "*" : "") + " - Ledge"; }
 
 void Editor::finish() {
-  dropRecoveryFile();
+  if (!doc.dirty()) dropOwnRecoveryFile();
 }
 
 void Editor::frame(const EditorInput& input) {
@@ -376,8 +376,9 @@ void Editor::applyChange(const DocumentChange& change) {
         return;
       }
       replaceDocument(std::move(*opened.document));
-      addRecentFile(settings, change.path);
-      settings.lastFolder = folderOf(change.path);
+      const std::string file = absolutePath(change.path);
+      addRecentFile(settings, file);
+      settings.lastFolder = folderOf(file);
       statusText = "Opened " + change.path;
       return;
     }
@@ -388,7 +389,7 @@ void Editor::applyChange(const DocumentChange& change) {
         return;
       }
       replaceDocument(std::move(*imported.document));
-      settings.lastFolder = folderOf(change.path);
+      settings.lastFolder = folderOf(absolutePath(change.path));
       statusText = "Imported " + change.path + " (Save As to keep it as a Ledge level)";
       if (!imported.error.empty()) showMessage("Imported " + change.path + ":\n" + imported.error);
       return;
@@ -397,7 +398,8 @@ void Editor::applyChange(const DocumentChange& change) {
 }
 
 void Editor::replaceDocument(Document next) {
-  canvas.cancelDrag(doc);
+  canvas.leaveDocument(doc);
+  dropOwnRecoveryFile();  // the level it kept is saved, discarded or unchanged by now
   doc = std::move(next);
   selection.clear();
   autosave_ = AutosaveClock{};
@@ -418,8 +420,8 @@ bool Editor::saveTo(const std::string& path) {
     showMessage(error);
     return false;
   }
-  addRecentFile(settings, path);
-  dropRecoveryFile();
+  addRecentFile(settings, absolutePath(path));
+  dropOwnRecoveryFile();
   statusText = "Saved " + path;
   return true;
 }
@@ -433,7 +435,8 @@ void Editor::showSaveAs(DocumentChange then) {
 }
 
 void Editor::handleBrowser() {
-  const std::optional<std::string> chosen = fileBrowser.draw();
+  fileBrowser.draw();
+  const std::optional<std::string> chosen = fileBrowser.takeChosen();
   if (!chosen) return;
   settings.lastFolder = fileBrowser.folder();
   switch (browserPurpose_) {
@@ -454,33 +457,46 @@ void Editor::handleBrowser() {
       else
         statusText = "Loaded " + std::to_string(lab.length()) + " frames of inputs from " + *chosen;
       break;
-    case BrowserPurpose::SaveInputs:
-      if (std::string error = lab.saveInputs(*chosen); !error.empty())
-        showMessage(error);
-      else
-        statusText = "Saved " + std::to_string(lab.length()) + " frames of inputs to " + *chosen;
-      break;
+    case BrowserPurpose::SaveInputs: saveInputs(*chosen); break;
   }
 }
 
+void Editor::saveInputs(const std::string& path) {
+  if (std::string error = lab.saveInputs(path); !error.empty()) {
+    showMessage(error);
+    return;
+  }
+  // The name only: the notice must fit the status bar.
+  statusText = "Saved " + std::to_string(lab.length()) + " frames of inputs to " +
+               std::filesystem::path(path).filename().string();
+  if (const std::string left = editsNotInInputs(lab.recording().edits()); !left.empty())
+    statusText += "; it replays without the " + left + " made while playing";
+}
+
 void Editor::discardChanges() {
-  dropRecoveryFile();
+  dropOwnRecoveryFile();
   applyChange(std::exchange(pending, {}));
 }
 
 void Editor::acceptRecovery() {
   if (recovered_) replaceDocument(std::move(*recovered_));
   recovered_.reset();
+  ownsRecoveryFile_ = true;  // it keeps this document's changes now
   statusText = "Recovered the unsaved changes of the last session";
 }
 
 void Editor::declineRecovery() {
   recovered_.reset();
-  dropRecoveryFile();
+  removeRecoveryFile();
 }
 
-void Editor::dropRecoveryFile() {
+void Editor::dropOwnRecoveryFile() {
+  if (ownsRecoveryFile_) removeRecoveryFile();
+}
+
+void Editor::removeRecoveryFile() {
   if (!settingsFolder_.empty()) removeRecovery(recoveryFiles_);
+  ownsRecoveryFile_ = false;
 }
 
 void Editor::panelEdit(const char* label) {
@@ -494,10 +510,12 @@ void Editor::showMessage(std::string text) {
 }
 
 void Editor::autosave(double now) {
-  if (settingsFolder_.empty() || doc.editing() || !autosave_.due(now, doc)) return;
+  // Never over a recovery file the user has not answered about, nor after the answer to quit.
+  if (settingsFolder_.empty() || recovered_ || quitting_ || doc.editing() || !autosave_.due(now, doc)) return;
   if (std::string error = writeRecovery(recoveryFiles_, doc); !error.empty()) {
     statusText = "Autosave failed: " + error;
   } else {
+    ownsRecoveryFile_ = true;
     statusText = "Autosaved unsaved changes to the recovery file";
   }
   autosave_.written(now, doc);

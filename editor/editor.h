@@ -106,7 +106,9 @@ class Editor {
   uint64_t mapIdentity() const { return (documentSerial_ << 32) | doc.mapGeneration(); }
   // The user asked to quit and answered about unsaved changes.
   bool quitting() const { return quitting_; }
-  // Removes the recovery file: called on a clean exit.
+  // The end of the session. Removes this session's recovery file when nothing is left unsaved;
+  // a session that ends with changes nobody answered about (`--frames N`) keeps them, as a
+  // crash would, and a recovery file of an earlier session waits for the user's answer.
   void finish();
 
   // Makes the overlays of a comma-separated id list visible in addition to the defaults
@@ -154,6 +156,9 @@ class Editor {
   void discardChanges();
   bool save();                                // Save As when the level has no file yet
   void showSaveAs(DocumentChange then = {});
+  // Simulation > Save Inputs, once the browser has a file: says in the status bar what the
+  // file cannot replay (the edits made while playing).
+  void saveInputs(const std::string& path);
   const std::optional<Document>& recovered() const { return recovered_; }
   void acceptRecovery();
   void declineRecovery();
@@ -169,7 +174,8 @@ class Editor {
   void handleBrowser();
   void autosave(double now);
   bool saveTo(const std::string& path);
-  void dropRecoveryFile();
+  void dropOwnRecoveryFile();
+  void removeRecoveryFile();
   void replaceDocument(Document next);
   std::string folderForBrowser() const;
   void fillDrawList();
@@ -183,6 +189,10 @@ class Editor {
   RecoveryFiles recoveryFiles_;
   AutosaveClock autosave_;
   std::optional<Document> recovered_;  // offered by Prompt::Recovery
+  // The recovery file on disk is this session's: written by its autosave, or recovered into
+  // its document. Only then do a save, a discard or a new document remove it; a file left by
+  // an earlier session stays until the user answers about it.
+  bool ownsRecoveryFile_ = false;
   DrawList drawList_;
   BrowserPurpose browserPurpose_ = BrowserPurpose::Open;
   DocumentChange afterSaveAs_;

@@ -32,9 +32,11 @@ void FileBrowser::show(Mode mode, std::string title, const std::string& folder, 
   extensions_ = std::move(extensions);
   fileName_ = std::move(fileName);
   replacing_.clear();
+  chosen_.reset();
   std::error_code ec;
   enter(!folder.empty() && fs::is_directory(folder, ec) ? folder : fs::current_path(ec).string());
   visible_ = true;
+  focusName_ = true;
 }
 
 bool FileBrowser::wanted(const std::string& name) const {
@@ -43,7 +45,7 @@ bool FileBrowser::wanted(const std::string& name) const {
 
 void FileBrowser::enter(const std::string& folder) {
   std::error_code ec;
-  const fs::path canonical = fs::weakly_canonical(folder, ec);
+  const fs::path canonical = fs::weakly_canonical(fs::absolute(folder, ec), ec);
   folder_ = ec ? folder : canonical.string();
   entries_.clear();
   error_.clear();
@@ -65,31 +67,39 @@ void FileBrowser::enter(const std::string& folder) {
   });
 }
 
-std::optional<std::string> FileBrowser::confirm() {
-  if (fileName_.empty()) return std::nullopt;
-  fs::path path = fs::path(fileName_).is_absolute() ? fs::path(fileName_) : fs::path(folder_) / fileName_;
+void FileBrowser::up() { enter(fs::path(folder_).parent_path().string()); }
+
+void FileBrowser::setFileName(std::string name) {
+  fileName_ = std::move(name);
+  replacing_.clear();
+}
+
+void FileBrowser::confirm() {
+  if (fileName_.empty()) return;
+  focusName_ = true;  // unless a file is chosen, the user answers in the name field
+  fs::path path = (fs::path(fileName_).is_absolute() ? fs::path(fileName_) : fs::path(folder_) / fileName_).lexically_normal();
   std::error_code ec;
   if (fs::is_directory(path, ec)) {
     enter(path.string());
     fileName_.clear();
-    return std::nullopt;
+    return;
   }
   if (mode_ == Mode::Save && !extensions_.empty() && !wanted(path.filename().string())) path += extensions_[0];
   if (mode_ == Mode::Open && !fs::exists(path, ec)) {
     error_ = path.string() + " does not exist";
-    return std::nullopt;
+    return;
   }
   if (mode_ == Mode::Save && fs::exists(path, ec) && replacing_ != path.string()) {
     replacing_ = path.string();
-    return std::nullopt;
+    return;
   }
   folder_ = path.parent_path().string();
   visible_ = false;
-  return path.string();
+  chosen_ = path.string();
 }
 
-std::optional<std::string> FileBrowser::draw() {
-  if (!visible_) return std::nullopt;
+void FileBrowser::draw() {
+  if (!visible_) return;
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   ImGui::SetNextWindowSize(ImVec2(std::min(640.0f, display.x - 40.0f), std::min(460.0f, display.y - 40.0f)), ImGuiCond_Appearing);
   ImGui::SetNextWindowPos(ImVec2(display.x * 0.5f, display.y * 0.5f), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
@@ -98,10 +108,9 @@ std::optional<std::string> FileBrowser::draw() {
   if (!ImGui::IsPopupOpen(id.c_str())) ImGui::OpenPopup(id.c_str());
   if (!ImGui::BeginPopupModal(id.c_str(), &open)) {
     visible_ = false;
-    return std::nullopt;
+    return;
   }
-  std::optional<std::string> chosen;
-  if (ImGui::Button("Up")) enter(fs::path(folder_).parent_path().string());
+  if (ImGui::Button("Up")) up();
   ImGui::SameLine();
   ImGui::TextUnformatted(folder_.c_str());
 
@@ -114,9 +123,8 @@ std::optional<std::string> FileBrowser::draw() {
         if (entry.isFolder) {
           enterFolder = (fs::path(folder_) / entry.name).string();
         } else {
-          fileName_ = entry.name;
-          replacing_.clear();
-          if (ImGui::IsMouseDoubleClicked(0)) chosen = confirm();
+          setFileName(entry.name);
+          if (ImGui::IsMouseDoubleClicked(0)) confirm();
         }
       }
     }
@@ -126,26 +134,28 @@ std::optional<std::string> FileBrowser::draw() {
   ImGui::EndChild();
 
   ImGui::SetNextItemWidth(-220.0f);
-  if (ImGui::InputText("##name", &fileName_, ImGuiInputTextFlags_EnterReturnsTrue)) chosen = confirm();
+  if (focusName_) {
+    ImGui::SetKeyboardFocusHere();
+    focusName_ = false;
+  }
+  if (ImGui::InputText("##name", &fileName_, ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll))
+    confirm();
   if (ImGui::IsItemEdited()) replacing_.clear();
   ImGui::SameLine();
-  if (ImGui::Button(mode_ == Mode::Open ? "Open" : "Save", ImVec2(100.0f, 0.0f))) chosen = confirm();
+  if (ImGui::Button(mode_ == Mode::Open ? "Open" : "Save", ImVec2(100.0f, 0.0f))) confirm();
   ImGui::SameLine();
   if (ImGui::Button("Cancel", ImVec2(100.0f, 0.0f))) open = false;
   if (!replacing_.empty())
-    ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.3f, 1.0f), "%s exists. Save again to replace it (its old version is kept as .bak).",
+    ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.3f, 1.0f), "%s exists. Save again (or press Enter) to replace it; its old version is kept as .bak.",
                        fs::path(replacing_).filename().string().c_str());
   if (!error_.empty())
     ImGui::TextColored(ImVec4(1.0f, 0.5f, 0.4f, 1.0f), "%s", error_.c_str());
   else
     ImGui::TextDisabled("Files: %s", extensionList(extensions_).c_str());
 
-  if (!open || chosen) {
-    if (!open) visible_ = false;
-    ImGui::CloseCurrentPopup();
-  }
+  if (!open) visible_ = false;
+  if (!visible_) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();
-  return chosen;
 }
 
 }  // namespace ledge::editor

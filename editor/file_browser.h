@@ -1,9 +1,13 @@
 #pragma once
 // A file dialog drawn with Dear ImGui (there is no native one): a folder listing, a path
 // field, the files of the wanted kinds, and, when saving over a file, a confirmation.
+//
+// The browser is a small model (folder, entries, typed name, the file to replace) that draw()
+// shows and changes through the same calls tests make.
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace ledge::editor {
@@ -11,25 +15,42 @@ namespace ledge::editor {
 class FileBrowser {
  public:
   enum class Mode : uint8_t { Open, Save };
+  struct Entry {
+    std::string name;
+    bool isFolder = false;
+    friend bool operator==(const Entry&, const Entry&) = default;
+  };
 
   // Shows the browser in `folder` (the current folder when empty or missing), listing the
   // files whose names end in one of `extensions` (".json"); Save starts with `fileName`.
   void show(Mode mode, std::string title, const std::string& folder, std::vector<std::string> extensions,
             std::string fileName = {});
   bool visible() const { return visible_; }
-  // Draws the browser while it is visible; returns the chosen file once, when the user
-  // confirms. Closing it returns nothing.
-  std::optional<std::string> draw();
+  // Draws the browser while it is visible.
+  void draw();
+  // The file the user confirmed, handed out once.
+  std::optional<std::string> takeChosen() { return std::exchange(chosen_, std::nullopt); }
+
+  // --- the model ------------------------------------------------------------------------
+  // The folder shown, absolute; its folders first, then its wanted files, by name.
   const std::string& folder() const { return folder_; }
+  const std::vector<Entry>& entries() const { return entries_; }
+  void enter(const std::string& folder);
+  void up();
+  // The name typed or clicked; a new name drops the question about replacing a file.
+  const std::string& fileName() const { return fileName_; }
+  void setFileName(std::string name);
+  // Open or Save with the typed name: a folder's name enters it; Save adds the first
+  // extension when the name has none of them and asks once before replacing a file (confirm
+  // again to replace it); Open refuses a missing file. A chosen file closes the browser.
+  void confirm();
+  // Save: the existing file that confirming again replaces; empty when not asked.
+  const std::string& replacing() const { return replacing_; }
+  // Why the folder cannot be listed or the file cannot be opened; empty when fine.
+  const std::string& error() const { return error_; }
 
  private:
-  struct Entry {
-    std::string name;
-    bool isFolder = false;
-  };
-  void enter(const std::string& folder);
   bool wanted(const std::string& name) const;
-  std::optional<std::string> confirm();
 
   Mode mode_ = Mode::Open;
   std::string title_;
@@ -38,8 +59,10 @@ class FileBrowser {
   std::vector<std::string> extensions_;
   std::vector<Entry> entries_;
   std::string error_;
-  std::string replacing_;  // Save: the existing file the user is asked to replace
+  std::string replacing_;
+  std::optional<std::string> chosen_;
   bool visible_ = false;
+  bool focusName_ = false;  // the name field takes the keyboard: type a name, press Enter
 };
 
 }  // namespace ledge::editor

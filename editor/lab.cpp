@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <initializer_list>
 #include <utility>
 
 #include "core/io/inputs_file.h"
@@ -219,6 +220,23 @@ std::string eventSliderText(const Lab& lab) {
   std::string who = e->actor != kNoId ? "actor " + std::to_string(e->actor) : std::string("world");
   return std::to_string(lab.eventCursor() + 1) + "/" + std::to_string(count) + "  " + tracePhaseName(e->phase) + "  " +
          who + ": " + describe(*e);
+}
+
+std::string editsNotInInputs(const std::vector<TimedEdit>& edits) {
+  const auto has = [&edits](std::initializer_list<EditKind> kinds) {
+    return std::any_of(edits.begin(), edits.end(), [kinds](const TimedEdit& e) {
+      return std::find(kinds.begin(), kinds.end(), e.edit.kind) != kinds.end();
+    });
+  };
+  std::vector<std::string> names;
+  if (has({EditKind::PaintTile})) names.emplace_back("tile paints");
+  if (has({EditKind::MoveSolid, EditKind::HoldSolid})) names.emplace_back("solid drags");
+  if (has({EditKind::SetPhysics})) names.emplace_back("physics changes");
+  if (has({EditKind::SetMover})) names.emplace_back("mover changes");
+  std::string text;
+  for (size_t i = 0; i < names.size(); ++i)
+    text += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
+  return text;
 }
 
 }  // namespace ledge::editor

@@ -122,4 +122,8 @@ class Lab {
 // whole frame how many events it holds.
 std::string eventSliderText(const Lab& lab);
 
+// What an inputs file cannot replay of a session: its edits, by kind ("solid drags and physics
+// changes"); empty when the session has none, and its inputs replay it exactly.
+std::string editsNotInInputs(const std::vector<TimedEdit>& edits);
+
 }  // namespace ledge::editor

@@ -40,9 +40,15 @@ void controls(Editor& e) {
     ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(style::kBranch), "branch at %lld",
                        static_cast<long long>(lab.branchFrame()));
   }
+  // The key hint only where it fits before the file buttons, which keep the right end.
+  const float buttonsLeft = ImGui::GetWindowWidth() - 190.0f;
+  const char* hint = lab.playing() ? "arrows/WASD move, Space/Z jump" : "P play  O step  R restart";
   ImGui::SameLine();
-  ImGui::TextDisabled(lab.playing() ? "arrows/WASD move, Space/Z jump" : "P play  O step  R restart");
-  ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 10.0f, ImGui::GetWindowWidth() - 190.0f));
+  if (ImGui::GetCursorPosX() + ImGui::CalcTextSize(hint).x + 10.0f <= buttonsLeft) {
+    ImGui::TextDisabled("%s", hint);
+    ImGui::SameLine();
+  }
+  ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX() + 10.0f, buttonsLeft));
   actionButton(e, Action::LoadInputs, "Load inputs");
   if (ImGui::Button("Save inputs")) e.runAction(Action::SaveInputs);
 }

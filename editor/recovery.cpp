@@ -18,7 +18,9 @@ RecoveryFiles recoveryFiles(const std::string& folder) {
 std::string writeRecovery(const RecoveryFiles& files, const Document& doc) {
   std::error_code ignored;
   std::filesystem::create_directories(std::filesystem::path(files.level).parent_path(), ignored);
-  if (io::SaveResult r = io::writeFileSafely(files.origin, doc.path()); !r.ok) return r.error;
+  // The next session may start in another working folder.
+  const std::string origin = doc.path().empty() ? std::string() : absolutePath(doc.path());
+  if (io::SaveResult r = io::writeFileSafely(files.origin, origin); !r.ok) return r.error;
   if (io::SaveResult r = io::writeFileSafely(files.level, io::levelToJson(doc.level())); !r.ok) return r.error;
   return {};
 }

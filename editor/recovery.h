@@ -1,8 +1,9 @@
 #pragma once
 // Crash recovery: while the document has unsaved changes, the editor writes it to a recovery
-// file every 30 seconds; a clean exit, a save or a discard removes the file, so a recovery
-// file found at start-up means the last session ended without saving (a crash, a kill), and
-// the editor offers it back.
+// file every 30 seconds; a save, a discard, or the end of a session with nothing unsaved removes
+// the file, so a recovery file found at start-up means a session ended with changes nobody
+// answered about (a crash, a kill, `ledge --frames N`), and the editor offers it back until
+// the user recovers or discards it.
 
 #include <optional>
 #include <string>

@@ -5,14 +5,21 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <string>
 
 #include "editor/editor.h"
 #include "editor/panels.h"
+#include "editor/status_bar.h"
 
 namespace ledge::editor {
 
 namespace {
+
+// The columns the fields keep while the ones before them are short, so that they do not
+// jump about as the mouse moves.
+constexpr float kZoomColumn = 300.0f;
+constexpr float kHintColumn = 360.0f;
 
 // The longest start of `text` that fits in `width` pixels, ending in "..." when cut.
 std::string textFittingWidth(const std::string& text, float width) {
@@ -22,7 +29,28 @@ std::string textFittingWidth(const std::string& text, float width) {
   return cut.empty() ? std::string() : cut + "...";
 }
 
+std::string tileText(const Editor& e) {
+  const TileMap& map = e.doc.map();
+  const IVec2 tile = e.canvas.hoverTile();
+  if (!e.canvas.hovering() || !map.contains(tile.x, tile.y)) return {};
+  const Vec2 world = e.canvas.hoverWorld();
+  return "tile " + std::to_string(tile.x) + ", " + std::to_string(tile.y) + "  (" +
+         std::to_string(static_cast<int>(std::floor(world.x))) + ", " +
+         std::to_string(static_cast<int>(std::floor(world.y))) + " px)  " + std::string(tileName(map.at(tile.x, tile.y)));
+}
+
 }  // namespace
+
+StatusBarLayout layoutStatusBar(float barWidth, const StatusBarTexts& texts) {
+  StatusBarLayout at;
+  at.zoomLeft = std::max(kZoomColumn, kStatusBarPadding + texts.tile + kStatusBarGap);
+  at.hintLeft = std::max(kHintColumn, at.zoomLeft + texts.zoom + kStatusBarGap);
+  const float right = barWidth - kStatusBarPadding;
+  // The last message wins the right end; the hint gets what is left.
+  at.messageLeft = texts.message > 0.0f ? std::max(right - texts.message, at.hintLeft) : right;
+  at.hintWidth = std::max(at.messageLeft - (texts.message > 0.0f ? kStatusBarGap : 0.0f) - at.hintLeft, 0.0f);
+  return at;
+}
 
 float statusBarHeight() { return ImGui::GetFrameHeight() + 2.0f; }
 
@@ -31,33 +59,36 @@ void drawStatusBar(Editor& e) {
   const float height = statusBarHeight();
   ImGui::SetNextWindowPos(ImVec2(0.0f, display.y - height));
   ImGui::SetNextWindowSize(ImVec2(display.x, height));
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8.0f, 3.0f));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(kStatusBarPadding, 3.0f));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0.0f);
   const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                                  ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
                                  ImGuiWindowFlags_NoBringToFrontOnFocus;
   if (ImGui::Begin("##status", nullptr, flags)) {
     const TileMap& map = e.doc.map();
-    const IVec2 tile = e.canvas.hoverTile();
-    if (e.canvas.hovering() && map.contains(tile.x, tile.y)) {
-      const Vec2 world = e.canvas.hoverWorld();
-      ImGui::Text("tile %d, %d  (%d, %d px)  %s", tile.x, tile.y, static_cast<int>(std::floor(world.x)),
-                  static_cast<int>(std::floor(world.y)), std::string(tileName(map.at(tile.x, tile.y))).c_str());
-    } else {
-      ImGui::TextDisabled("%d x %d tiles of %d px", map.width(), map.height(), map.tileSize());
-    }
-    ImGui::SameLine(300.0f);
-    ImGui::Text("%.0f%%", e.canvas.view.zoom * 100.0f);
-    // The last message wins the right end; the tool hint gets what is left, cut short.
-    constexpr float kHintLeft = 360.0f;
-    constexpr float kGap = 20.0f;
-    const float statusWidth = e.statusText.empty() ? 0.0f : ImGui::CalcTextSize(e.statusText.c_str()).x;
-    const float statusLeft = std::max(display.x - statusWidth - 12.0f, kHintLeft + kGap);
+    std::string tile = tileText(e);
+    const bool hovering = !tile.empty();
+    if (!hovering)
+      tile = std::to_string(map.width()) + " x " + std::to_string(map.height()) + " tiles of " +
+             std::to_string(map.tileSize()) + " px";
+    char zoom[16];
+    std::snprintf(zoom, sizeof zoom, "%.0f%%", static_cast<double>(e.canvas.view.zoom) * 100.0);
     const std::string hint = std::string(toolName(e.tools.tool)) + ": " + toolHint(e.tools.tool);
-    ImGui::SameLine(kHintLeft);
-    ImGui::TextDisabled("%s", textFittingWidth(hint, statusLeft - kHintLeft - kGap).c_str());
+    const StatusBarLayout at = layoutStatusBar(
+        display.x, {ImGui::CalcTextSize(tile.c_str()).x, ImGui::CalcTextSize(zoom).x,
+                    e.statusText.empty() ? 0.0f : ImGui::CalcTextSize(e.statusText.c_str()).x});
+    if (hovering)
+      ImGui::TextUnformatted(tile.c_str());
+    else
+      ImGui::TextDisabled("%s", tile.c_str());
+    ImGui::SameLine(at.zoomLeft);
+    ImGui::TextUnformatted(zoom);
+    if (const std::string shown = textFittingWidth(hint, at.hintWidth); !shown.empty()) {
+      ImGui::SameLine(at.hintLeft);
+      ImGui::TextDisabled("%s", shown.c_str());
+    }
     if (!e.statusText.empty()) {
-      ImGui::SameLine(statusLeft);
+      ImGui::SameLine(at.messageLeft);
       ImGui::TextUnformatted(e.statusText.c_str());
     }
   }

@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 #include <imgui.h>
 
+#include <algorithm>
 #include <filesystem>
 
 #include "editor/editor.h"
@@ -128,37 +129,259 @@ TEST_CASE("editor: opening another level with unsaved changes asks first, a bad 
   e.prompt = Prompt::None;
   e.discardChanges();
   CHECK(e.doc.path() == "levels/demo.json");
-  CHECK(e.settings.recentFiles.front() == "levels/demo.json");
+  CHECK(e.settings.recentFiles.front() == (std::filesystem::current_path() / "levels/demo.json").string());
   e.applyChange(DocumentChange::of(DocumentChange::Kind::OpenFile, "no/such.json"));
   CHECK(e.prompt == Prompt::Message);
   CHECK(e.message.find("no/such.json") != std::string::npos);
   CHECK(e.doc.path() == "levels/demo.json");  // still the level that was open
 }
 
+TEST_CASE("editor: recent files and the last folder are kept absolute, whatever the working folder") {
+  Headless gui;
+  const auto folder = freshFolder("absolute");
+  const auto level = folder / "level.json";
+  std::filesystem::copy_file("levels/demo.json", level);
+  // As a command line run from the repository would name it.
+  const std::string relative = std::filesystem::relative(folder / "sub" / ".." / "level.json").string();
+  Editor e(Settings{}, "", "test");
+  e.start(relative);
+  REQUIRE(e.doc.path() == relative);
+  CHECK(e.settings.recentFiles == std::vector<std::string>{level.string()});
+  CHECK(e.settings.lastFolder == folder.string());
+  e.applyChange(DocumentChange::of(DocumentChange::Kind::OpenFile, "levels/../levels/demo.json"));
+  CHECK(e.settings.recentFiles.front() == (std::filesystem::current_path() / "levels/demo.json").string());
+  CHECK(e.settings.lastFolder == (std::filesystem::current_path() / "levels").string());
+  // A save of a level named relative to the working folder.
+  e.applyChange(DocumentChange::of(DocumentChange::Kind::OpenFile, relative));
+  clickCanvas(e);
+  REQUIRE(e.save());
+  CHECK(e.settings.recentFiles.front() == level.string());
+  CHECK(e.settings.recentFiles.size() == 2);
+}
+
+TEST_CASE("editor: after opening another level, Shift+click paints one tile, not a line from the old level") {
+  Headless gui;
+  Editor e(Settings{}, "", "test");
+  e.start("");
+  clickCanvas(e);  // the middle of the first level
+  e.applyChange(DocumentChange::of(DocumentChange::Kind::NewLevel));
+  frame(e, idle());
+  EditorInput shiftClick = idle();
+  shiftClick.mouse = e.canvas.view.screenOrigin + e.canvas.view.screenSize * 0.5f - Vec2{100.0f, 60.0f};
+  shiftClick.mouseFree = true;
+  shiftClick.mods.shift = true;
+  frame(e, shiftClick);
+  const std::vector<DrawCommand>& drawn = e.drawList().commands;
+  // No line preview from the last tile painted in the old level.
+  CHECK(std::none_of(drawn.begin(), drawn.end(), [](const DrawCommand& c) { return c.type == DrawCommand::Type::Line; }));
+  shiftClick.down[0] = shiftClick.pressed[0] = true;
+  frame(e, shiftClick);
+  shiftClick.down[0] = shiftClick.pressed[0] = false;
+  shiftClick.released[0] = true;
+  frame(e, shiftClick);
+  const std::vector<Tile>& tiles = e.doc.map().tiles();
+  CHECK(std::count_if(tiles.begin(), tiles.end(), [](Tile t) { return t != Tile::Empty; }) == 1);
+}
+
+TEST_CASE("editor: Ctrl+0 shows one screen pixel per level pixel, Home fits the level again") {
+  Headless gui;
+  Editor e(Settings{}, "", "test");
+  e.start("levels/demo.json");
+  frame(e, idle());
+  const CanvasView fitted = e.canvas.view;
+  REQUIRE(fitted.zoom != doctest::Approx(1.0f));
+  const Vec2 centre = e.canvas.view.screenOrigin + e.canvas.view.screenSize * 0.5f;
+  const Vec2 atCentre = e.canvas.view.toWorld(centre);
+  frame(e, keys({Key::Num0}, {true, false, false}));
+  CHECK(e.canvas.view.zoom == 1.0f);
+  CHECK(e.canvas.view.toWorld(centre).x == doctest::Approx(atCentre.x));  // about the canvas centre
+  CHECK(e.canvas.view.toWorld(centre).y == doctest::Approx(atCentre.y));
+  EditorInput wheel = idle();
+  wheel.mouse = e.canvas.view.screenOrigin + Vec2{30.0f, 30.0f};
+  wheel.mouseFree = true;
+  wheel.wheel = 3.0f;
+  frame(e, wheel);
+  REQUIRE(e.canvas.view.zoom > 1.0f);
+  frame(e, keys({Key::Home}));
+  frame(e, idle());
+  CHECK(e.canvas.view.zoom == doctest::Approx(fitted.zoom));
+  CHECK(e.canvas.view.worldOffset.x == doctest::Approx(fitted.worldOffset.x));
+  CHECK(e.canvas.view.worldOffset.y == doctest::Approx(fitted.worldOffset.y));
+}
+
+TEST_CASE("editor: a paste is undone with Ctrl+Z and redone with Ctrl+Y") {
+  Headless gui;
+  Editor e(Settings{}, "", "test");
+  e.start("");
+  e.doc.begin("Setup");
+  e.doc.insertActor(0, actorAt(ActorKind::Player, 16, 16));
+  e.doc.insertSolid(0, solidAt(64, 32, 32, 8, {{64, 32}, {64, 0}}));
+  e.doc.commit();
+  const std::string original = bytesOf(e.doc);
+  frame(e, keys({Key::A}, {true, false, false}));
+  frame(e, keys({Key::C}, {true, false, false}));
+  frame(e, keys({Key::V}, {true, false, false}));
+  const std::string pasted = bytesOf(e.doc);
+  REQUIRE(e.doc.level().actors.size() == 2);
+  REQUIRE(e.doc.level().solids.size() == 2);
+  frame(e, keys({Key::Z}, {true, false, false}));
+  CHECK(bytesOf(e.doc) == original);
+  frame(e, keys({Key::Y}, {true, false, false}));
+  CHECK(bytesOf(e.doc) == pasted);
+  CHECK(e.statusText == "Redid Paste");
+}
+
+TEST_CASE("editor: Save Inputs says when the session's edits are not in the inputs file") {
+  Headless gui;
+  const auto folder = freshFolder("save-inputs");
+  const std::string plain = (folder / "plain.txt").string();
+  const std::string edited = (folder / "edited.txt").string();
+  Editor e(Settings{}, "", "test");
+  e.start("levels/demo.json");
+  frame(e, idle());
+  e.lab.seek(30);
+  auto saveThroughBrowser = [&e](const std::string& path) {
+    e.runAction(Action::SaveInputs);
+    REQUIRE(e.fileBrowser.visible());
+    e.fileBrowser.setFileName(path);
+    e.fileBrowser.confirm();
+    frame(e, idle());
+  };
+  saveThroughBrowser(plain);
+  CHECK(e.statusText == "Saved 30 frames of inputs to plain.txt");
+  PhysicsParams physics = e.lab.world().physics;
+  physics.gravity *= 0.5f;
+  REQUIRE(e.lab.edit(setPhysicsEdit(physics)) == "");
+  e.lab.seek(40);
+  REQUIRE(e.lab.edit(moveSolidEdit(0, {16, 0})) == "");
+  e.lab.seek(60);
+  saveThroughBrowser(edited);
+  CHECK(e.statusText ==
+        "Saved 60 frames of inputs to edited.txt; it replays without the solid drags and physics changes made while playing");
+  CHECK(std::filesystem::exists(edited));
+}
+
+TEST_CASE("lab: the edits an inputs file leaves out, by kind") {
+  CHECK(editsNotInInputs({}) == "");
+  CHECK(editsNotInInputs({{3, setMoverEdit(0, MoverKind::Raycast)}}) == "mover changes");
+  CHECK(editsNotInInputs({{1, paintTileEdit({0, 0}, Tile::Solid)},
+                          {2, holdSolidEdit(0, true)},
+                          {2, setPhysicsEdit(PhysicsParams{})},
+                          {5, holdSolidEdit(0, false)}}) == "tile paints, solid drags and physics changes");
+}
+
+namespace {
+
+// A session that paints the level at `path` and ends as a crash would end it, after the
+// autosave: the painted level is in the recovery file of `settingsFolder`.
+std::string crashAfterAutosave(const std::filesystem::path& settingsFolder, const std::string& path) {
+  Editor e(Settings{}, settingsFolder.string(), "test");
+  e.start(path);
+  frame(e, idle(0.0));
+  clickCanvas(e, 1.0);
+  frame(e, idle(20.0));
+  CHECK_FALSE(std::filesystem::exists(settingsFolder / "recovery.json"));
+  frame(e, idle(32.0));
+  CHECK(std::filesystem::exists(settingsFolder / "recovery.json"));
+  return bytesOf(e.doc);  // no finish()
+}
+
+}  // namespace
+
 TEST_CASE("editor: unsaved changes are autosaved after 30 s and offered by the next start") {
   Headless gui;
   const auto folder = freshFolder("autosave");
-  std::string painted;
-  {
-    Editor e(Settings{}, folder.string(), "test");
-    e.start("levels/demo.json");
-    frame(e, idle(0.0));
-    clickCanvas(e, 1.0);
-    painted = bytesOf(e.doc);
-    frame(e, idle(20.0));
-    CHECK_FALSE(std::filesystem::exists(folder / "recovery.json"));
-    frame(e, idle(32.0));
-    CHECK(std::filesystem::exists(folder / "recovery.json"));
-    // No finish(): the session ends as a crash would end it.
-  }
-  Editor next(Settings{}, folder.string(), "test");
-  next.start("levels/demo.json");
+  const auto level = folder / "level.json";
+  std::filesystem::copy_file("levels/demo.json", level);
+  const std::string painted = crashAfterAutosave(folder / "settings", level.string());
+  Editor next(Settings{}, (folder / "settings").string(), "test");
+  next.start(level.string());
   CHECK(next.prompt == Prompt::Recovery);
   REQUIRE(next.recovered().has_value());
-  CHECK(next.recovered()->path() == "levels/demo.json");
+  CHECK(next.recovered()->path() == level.string());
   next.acceptRecovery();
   CHECK(bytesOf(next.doc) == painted);
   CHECK(next.doc.dirty());
+  // Recovered, still unsaved, and nobody asked: kept for the next start.
   next.finish();
-  CHECK_FALSE(std::filesystem::exists(folder / "recovery.json"));
+  CHECK(std::filesystem::exists(folder / "settings" / "recovery.json"));
+  REQUIRE(next.save());
+  CHECK_FALSE(std::filesystem::exists(folder / "settings" / "recovery.json"));
+}
+
+TEST_CASE("editor: a recovery file nobody answered about survives the session, until it is declined") {
+  Headless gui;
+  const auto folder = freshFolder("recovery-pending");
+  const auto settings = folder / "settings";
+  const std::string painted = crashAfterAutosave(settings, "levels/demo.json");
+  {
+    // Closed at the prompt.
+    Editor e(Settings{}, settings.string(), "test");
+    e.start("levels/demo.json");
+    REQUIRE(e.prompt == Prompt::Recovery);
+    EditorInput close = idle(1.0);
+    close.closeRequested = true;
+    frame(e, close);
+    CHECK(e.quitting());
+    e.finish();
+    CHECK(std::filesystem::exists(settings / "recovery.json"));
+  }
+  {
+    // Ended by `--frames N` with the prompt up, 40 s after a change made under it (as
+    // `--mover M` makes one): no autosave over the pending file either.
+    Editor e(Settings{}, settings.string(), "test");
+    e.start("levels/demo.json");
+    REQUIRE(e.prompt == Prompt::Recovery);
+    frame(e, idle(0.0));
+    e.doc.begin("Change Movers");
+    e.doc.insertActor(0, actorAt(ActorKind::Crate, 16, 16));
+    e.doc.commit();
+    frame(e, idle(1.0));
+    frame(e, idle(40.0));
+    e.finish();
+    CHECK(std::filesystem::exists(settings / "recovery.json"));
+  }
+  Editor last(Settings{}, settings.string(), "test");
+  last.start("levels/demo.json");
+  REQUIRE(last.recovered().has_value());
+  CHECK(bytesOf(*last.recovered()) == painted);
+  last.declineRecovery();
+  CHECK_FALSE(std::filesystem::exists(settings / "recovery.json"));
+}
+
+TEST_CASE("editor: this session's recovery file goes with a discard, a clean end, or quitting without saving") {
+  Headless gui;
+  const auto settings = freshFolder("recovery-own");
+  Editor e(Settings{}, settings.string(), "test");
+  e.start("");
+  frame(e, idle(0.0));
+  clickCanvas(e, 1.0);
+  frame(e, idle(32.0));
+  REQUIRE(std::filesystem::exists(settings / "recovery.json"));
+  e.requestChange(DocumentChange::of(DocumentChange::Kind::NewLevel));
+  REQUIRE(e.prompt == Prompt::UnsavedChanges);
+  e.prompt = Prompt::None;
+  e.discardChanges();  // "Don't Save"
+  CHECK_FALSE(std::filesystem::exists(settings / "recovery.json"));
+  clickCanvas(e, 40.0);
+  frame(e, idle(71.0));
+  REQUIRE(std::filesystem::exists(settings / "recovery.json"));
+  frame(e, keys({Key::Z}, {true, false, false}));  // back to the level as it was: nothing unsaved
+  REQUIRE_FALSE(e.doc.dirty());
+  e.finish();
+  CHECK_FALSE(std::filesystem::exists(settings / "recovery.json"));
+
+  // Quit with "Don't Save": no autosave after the answer brings the file back.
+  Editor quit(Settings{}, settings.string(), "test");
+  quit.start("");
+  clickCanvas(quit, 1.0);
+  EditorInput close = idle(2.0);
+  close.closeRequested = true;
+  frame(quit, close);
+  REQUIRE(quit.prompt == Prompt::UnsavedChanges);
+  quit.prompt = Prompt::None;
+  quit.discardChanges();
+  frame(quit, idle(40.0));
+  quit.finish();
+  CHECK_FALSE(std::filesystem::exists(settings / "recovery.json"));
 }

@@ -143,7 +143,7 @@ TEST_CASE("path: markers sit at the solid's centre at each waypoint, hits find t
   CHECK(segmentMidAt(s, {95.0f, 19.0f}, 4.0f) == 0);
 }
 
-TEST_CASE("copy and paste: the objects keep their layout, at the paste point") {
+TEST_CASE("copy and paste: the objects keep their layout, at the paste point, and undo and redo it") {
   Document doc = levelWithObjects();
   const Clipboard clip = copyObjects(doc.level(), {{ObjectRef::Type::Actor, 0}, {ObjectRef::Type::Solid, 0}});
   CHECK(clip.origin == IVec2{16, 16});
@@ -159,6 +159,9 @@ TEST_CASE("copy and paste: the objects keep their layout, at the paste point") {
   CHECK(solid.x == 148);
   CHECK(solid.y == 0);
   CHECK(solid.path.points == std::vector<IVec2>{{148, 0}, {180, 0}});
+  const std::string after = bytesOf(doc);
   doc.undo();
   CHECK(bytesOf(doc) == before);
+  REQUIRE(doc.redo());
+  CHECK(bytesOf(doc) == after);
 }

@@ -1,0 +1,101 @@
+// The in-app file browser's model: what it lists, moving between folders, typing a name, and
+// saving over a file only when asked twice. draw() shows it and calls the same functions.
+
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "editor/file_browser.h"
+#include "editor/tests/helpers.h"
+
+using namespace ledge::editor;
+using namespace ledge::editor::test;
+using Entries = std::vector<FileBrowser::Entry>;
+
+namespace {
+
+// levels/ with two levels, a note, a hidden file and a folder of older levels.
+std::filesystem::path levelsFolder(const std::string& name) {
+  const auto folder = freshFolder(name);
+  std::filesystem::create_directories(folder / "old");
+  std::filesystem::create_directories(folder / ".cache");
+  for (const char* file : {"b.json", "A.JSON", "notes.txt", ".hidden.json", "old/first.json"})
+    std::ofstream(folder / file) << "{}";
+  return std::filesystem::canonical(folder);
+}
+
+}  // namespace
+
+TEST_CASE("file browser: lists folders first, then the wanted files, by name, and no hidden ones") {
+  const auto folder = levelsFolder("browser-list");
+  FileBrowser b;
+  b.show(FileBrowser::Mode::Open, "Open Level", folder.string(), {".json"});
+  CHECK(b.visible());
+  CHECK(b.folder() == folder.string());
+  CHECK(b.entries() == Entries{{"old", true}, {"A.JSON", false}, {"b.json", false}});
+  CHECK(b.error() == "");
+}
+
+TEST_CASE("file browser: a missing folder shows the working folder") {
+  FileBrowser b;
+  b.show(FileBrowser::Mode::Open, "Open Level", "/no/such/folder", {".json"});
+  CHECK(b.folder() == std::filesystem::current_path().string());
+}
+
+TEST_CASE("file browser: into a folder, up again, and into a folder by typing its name") {
+  const auto folder = levelsFolder("browser-navigate");
+  FileBrowser b;
+  b.show(FileBrowser::Mode::Open, "Open Level", folder.string(), {".json"});
+  b.enter((folder / "old").string());
+  CHECK(b.folder() == (folder / "old").string());
+  CHECK(b.entries() == Entries{{"first.json", false}});
+  b.up();
+  CHECK(b.folder() == folder.string());
+  b.setFileName("old");
+  b.confirm();
+  CHECK(b.folder() == (folder / "old").string());
+  CHECK(b.fileName() == "");
+  CHECK_FALSE(b.takeChosen().has_value());
+  CHECK(b.visible());
+}
+
+TEST_CASE("file browser: Open takes a typed name that exists, and says when it does not") {
+  const auto folder = levelsFolder("browser-open");
+  FileBrowser b;
+  b.show(FileBrowser::Mode::Open, "Open Level", folder.string(), {".json"});
+  b.setFileName("c.json");
+  b.confirm();
+  CHECK(b.error() == (folder / "c.json").string() + " does not exist");
+  CHECK_FALSE(b.takeChosen().has_value());
+  CHECK(b.visible());
+  b.setFileName("old/../b.json");
+  b.confirm();
+  CHECK(b.takeChosen() == (folder / "b.json").string());
+  CHECK_FALSE(b.takeChosen().has_value());  // handed out once
+  CHECK_FALSE(b.visible());
+}
+
+TEST_CASE("file browser: Save adds the extension, asks before replacing a file, replaces when asked again") {
+  const auto folder = levelsFolder("browser-save");
+  FileBrowser b;
+  b.show(FileBrowser::Mode::Save, "Save Level As", folder.string(), {".json"}, "level.json");
+  CHECK(b.fileName() == "level.json");
+  b.setFileName("new");
+  b.confirm();
+  CHECK(b.takeChosen() == (folder / "new.json").string());
+
+  b.show(FileBrowser::Mode::Save, "Save Level As", folder.string(), {".json"}, "b");
+  b.confirm();
+  CHECK(b.replacing() == (folder / "b.json").string());
+  CHECK_FALSE(b.takeChosen().has_value());
+  CHECK(b.visible());
+  b.setFileName("b.json");  // another name (even for the same file) asks again
+  CHECK(b.replacing() == "");
+  b.confirm();
+  CHECK_FALSE(b.takeChosen().has_value());
+  b.confirm();
+  CHECK(b.takeChosen() == (folder / "b.json").string());
+  CHECK_FALSE(b.visible());
+  CHECK(b.folder() == folder.string());
+}

@@ -1,0 +1,67 @@
+// The status bar's fields never overlap: a long tile text pushes the zoom and the hint to the
+// right, the last message keeps the right end and the hint gets what is left.
+
+#include <doctest/doctest.h>
+#include <imgui.h>
+
+#include "editor/status_bar.h"
+#include "editor/tests/headless.h"
+
+using namespace ledge::editor;
+using namespace ledge::editor::test;
+
+namespace {
+
+// Text is measured inside a frame, with its font.
+struct InFrame : Headless {
+  InFrame() { ImGui::NewFrame(); }
+  ~InFrame() { ImGui::EndFrame(); }
+};
+
+float widthOf(const char* text) { return ImGui::CalcTextSize(text).x; }
+
+// Each field ends, with the gap, before the next one starts; a message with the hint beside it
+// ends inside the bar.
+void checkNoOverlap(float barWidth, const StatusBarTexts& texts, const StatusBarLayout& at) {
+  CHECK(kStatusBarPadding + texts.tile + kStatusBarGap <= at.zoomLeft);
+  CHECK(at.zoomLeft + texts.zoom + kStatusBarGap <= at.hintLeft);
+  CHECK(at.hintWidth >= 0.0f);
+  if (texts.message > 0.0f && at.hintWidth > 0.0f) {
+    CHECK(at.hintLeft + at.hintWidth + kStatusBarGap <= at.messageLeft);
+    CHECK(at.messageLeft + texts.message <= barWidth - kStatusBarPadding);
+  }
+  if (texts.message > 0.0f) CHECK(at.messageLeft >= at.hintLeft);  // a hint left out leaves its place
+}
+
+}  // namespace
+
+TEST_CASE("status bar: short fields keep their columns") {
+  InFrame gui;
+  const StatusBarTexts texts{widthOf("tile 3, 4  (56, 72 px)  solid"), widthOf("250%"), widthOf("Saved demo.json")};
+  const StatusBarLayout at = layoutStatusBar(1280.0f, texts);
+  checkNoOverlap(1280.0f, texts, at);
+  const StatusBarLayout other = layoutStatusBar(1280.0f, {widthOf("tile 30, 40  (480, 640 px)  ladder"), texts.zoom, texts.message});
+  CHECK(other.zoomLeft == at.zoomLeft);  // the zoom does not jump as the mouse moves
+  CHECK(other.hintLeft == at.hintLeft);
+  CHECK(at.messageLeft == 1280.0f - kStatusBarPadding - texts.message);
+}
+
+TEST_CASE("status bar: a long tile name with large coordinates pushes the zoom and the hint along") {
+  InFrame gui;
+  const StatusBarTexts texts{widthOf("tile 1234, 2345  (19744, 37520 px)  slope-22-right"), widthOf("6400%"),
+                             widthOf("Opened levels/demo.json")};
+  const StatusBarLayout at = layoutStatusBar(960.0f, texts);
+  checkNoOverlap(960.0f, texts, at);
+  CHECK(at.hintWidth > 0.0f);
+}
+
+TEST_CASE("status bar: a message wider than the room left takes the hint's place") {
+  InFrame gui;
+  const std::string message(200, 'x');
+  const StatusBarTexts texts{widthOf("tile 1234, 2345  (19744, 37520 px)  slope-22-right"), widthOf("100%"),
+                             widthOf(message.c_str())};
+  const StatusBarLayout at = layoutStatusBar(960.0f, texts);
+  checkNoOverlap(960.0f, texts, at);
+  CHECK(at.hintWidth == 0.0f);
+  CHECK(at.messageLeft == at.hintLeft);
+}
