@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <optional>
 
+#include "app/dot_renderer.h"
 #include "app/draw_list_renderer.h"
 #include "app/editor_input.h"
 #include "app/frame_stats.h"
@@ -161,6 +162,11 @@ int runEditor(const EditorOptions& options) {
     std::fprintf(stderr, "ledge: cannot set up the tile renderer: %s\n", problem.c_str());
     return 2;
   }
+  DotRenderer dots;
+  if (std::string problem = dots.init(); !problem.empty()) {
+    std::fprintf(stderr, "ledge: cannot set up the dot renderer: %s\n", problem.c_str());
+    return 2;
+  }
   editor.swatches = {reinterpret_cast<void*>(static_cast<intptr_t>(renderer.swatchTexture())), TileMapRenderer::kSwatchPixels};
   editor.start(options.level.empty() ? defaultLevel() : options.level);
 
@@ -207,6 +213,7 @@ int runEditor(const EditorOptions& options) {
     }
     const float scale = ImGui::GetIO().DisplayFramebufferScale.x;
     renderer.draw(drawList.view, scale, fbHeight, drawList.tileMap.grid);
+    dots.draw(drawList, scale, fbWidth, fbHeight);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 
     // F12 / Save Screenshot: the frame just rendered.

@@ -64,4 +64,11 @@ GlProgram linkProgram(std::string_view name, std::string_view vertexSource, std:
   return result;
 }
 
+void scissorToCanvas(const CanvasView& view, float scale, int framebufferHeight) {
+  glEnable(GL_SCISSOR_TEST);
+  glScissor(static_cast<GLint>(view.screenOrigin.x * scale),
+            static_cast<GLint>(static_cast<float>(framebufferHeight) - (view.screenOrigin.y + view.screenSize.y) * scale),
+            static_cast<GLsizei>(view.screenSize.x * scale), static_cast<GLsizei>(view.screenSize.y * scale));
+}
+
 }  // namespace ledge::app

@@ -1,8 +1,10 @@
 #pragma once
-// Compiling and linking a GLSL program from embedded sources.
+// Compiling and linking a GLSL program from embedded sources, and keeping draws to the canvas.
 
 #include <string>
 #include <string_view>
+
+#include "editor/draw_list.h"
 
 namespace ledge::app {
 
@@ -13,5 +15,9 @@ struct GlProgram {
 
 // `name` only labels errors ("tile_map").
 GlProgram linkProgram(std::string_view name, std::string_view vertexSource, std::string_view fragmentSource);
+
+// Turns the scissor test on, to the canvas of `view` (`scale`: framebuffer pixels per screen
+// pixel; GL counts rows from the bottom of the framebuffer).
+void scissorToCanvas(const CanvasView& view, float scale, int framebufferHeight);
 
 }  // namespace ledge::app

@@ -3,6 +3,8 @@
 #include <glad/gl.h>
 
 #include <algorithm>
+#include <string>
+#include <string_view>
 
 #include "app/gl_program.h"
 #include "shaders/embedded_shaders.h"
@@ -13,25 +15,41 @@ namespace {
 // Grid lines are faint: they guide the eye without competing with the tiles.
 constexpr float kGridOpacity = 0.10f;
 
+// The source with `#define name` after its #version line.
+std::string withDefine(std::string_view source, std::string_view name) {
+  const size_t lineEnd = source.find('\n') + 1;
+  return std::string(source.substr(0, lineEnd)) + "#define " + std::string(name) + "\n" +
+         std::string(source.substr(lineEnd));
+}
+
 }  // namespace
 
 TileMapRenderer::~TileMapRenderer() {
   if (map_.id) glDeleteTextures(1, &map_.id);
   if (swatchColor_) glDeleteTextures(1, &swatchColor_);
   if (vertexArray_) glDeleteVertexArrays(1, &vertexArray_);
-  if (program_) glDeleteProgram(program_);
+  for (const TileProgram* program : {&detailed_, &farZoom_})
+    if (program->id) glDeleteProgram(program->id);
+}
+
+std::string TileMapRenderer::link(TileProgram& program, const char* name, bool farZoom) {
+  const std::string fragment =
+      farZoom ? withDefine(shaders::kTileMapFrag, "FAR_ZOOM") : std::string(shaders::kTileMapFrag);
+  const GlProgram linked = linkProgram(name, shaders::kTileMapVert, fragment);
+  if (!linked.id) return linked.error;
+  program.id = linked.id;
+  program.tiles = glGetUniformLocation(program.id, "uTiles");
+  program.mapSize = glGetUniformLocation(program.id, "uMapSize");
+  program.tileSize = glGetUniformLocation(program.id, "uTileSize");
+  program.worldBase = glGetUniformLocation(program.id, "uWorldBase");
+  program.worldPerPixel = glGetUniformLocation(program.id, "uWorldPerPixel");
+  program.grid = glGetUniformLocation(program.id, "uGrid");
+  return {};
 }
 
 std::string TileMapRenderer::init() {
-  GlProgram program = linkProgram("tile_map", shaders::kTileMapVert, shaders::kTileMapFrag);
-  if (!program.id) return program.error;
-  program_ = program.id;
-  uniformTiles_ = glGetUniformLocation(program_, "uTiles");
-  uniformMapSize_ = glGetUniformLocation(program_, "uMapSize");
-  uniformTileSize_ = glGetUniformLocation(program_, "uTileSize");
-  uniformWorldBase_ = glGetUniformLocation(program_, "uWorldBase");
-  uniformWorldPerPixel_ = glGetUniformLocation(program_, "uWorldPerPixel");
-  uniformGrid_ = glGetUniformLocation(program_, "uGrid");
+  if (std::string error = link(detailed_, "tile_map", false); !error.empty()) return error;
+  if (std::string error = link(farZoom_, "tile_map (far zoom)", true); !error.empty()) return error;
   // Core profile draws need a vertex array even when the vertices come from gl_VertexID.
   glGenVertexArrays(1, &vertexArray_);
   return renderSwatches();
@@ -87,15 +105,18 @@ void TileMapRenderer::sync(const TileMapView& view) {
 
 void TileMapRenderer::drawTiles(const TileTexture& texture, int tileSize, Vec2 worldBase, float worldPerPixel,
                                 float grid) const {
-  glUseProgram(program_);
+  // At a pixel per tile or less the detailed shader shows the average colours alone: the same
+  // picture, from the program that works out nothing else.
+  const TileProgram& program = static_cast<float>(tileSize) <= worldPerPixel ? farZoom_ : detailed_;
+  glUseProgram(program.id);
   glActiveTexture(GL_TEXTURE0);
   glBindTexture(GL_TEXTURE_2D, texture.id);
-  glUniform1i(uniformTiles_, 0);
-  glUniform2i(uniformMapSize_, texture.width, texture.height);
-  glUniform1f(uniformTileSize_, static_cast<float>(tileSize));
-  glUniform2f(uniformWorldBase_, worldBase.x, worldBase.y);
-  glUniform1f(uniformWorldPerPixel_, worldPerPixel);
-  glUniform1f(uniformGrid_, grid);
+  glUniform1i(program.tiles, 0);
+  glUniform2i(program.mapSize, texture.width, texture.height);
+  glUniform1f(program.tileSize, static_cast<float>(tileSize));
+  glUniform2f(program.worldBase, worldBase.x, worldBase.y);
+  glUniform1f(program.worldPerPixel, worldPerPixel);
+  glUniform1f(program.grid, grid);
   glBindVertexArray(vertexArray_);
   glDrawArrays(GL_TRIANGLES, 0, 3);
   glBindVertexArray(0);
@@ -107,10 +128,7 @@ void TileMapRenderer::draw(const CanvasView& view, float scale, int framebufferH
   const Vec2 worldBase{view.worldOffset.x - view.screenOrigin.x / view.zoom,
                        view.worldOffset.y - view.screenOrigin.y / view.zoom +
                            static_cast<float>(framebufferHeight) * worldPerPixel};
-  glEnable(GL_SCISSOR_TEST);
-  glScissor(static_cast<GLint>(view.screenOrigin.x * scale),
-            static_cast<GLint>(static_cast<float>(framebufferHeight) - (view.screenOrigin.y + view.screenSize.y) * scale),
-            static_cast<GLsizei>(view.screenSize.x * scale), static_cast<GLsizei>(view.screenSize.y * scale));
+  scissorToCanvas(view, scale, framebufferHeight);
   drawTiles(map_, mapTileSize_, worldBase, worldPerPixel, grid ? kGridOpacity : 0.0f);
   glDisable(GL_SCISSOR_TEST);
 }

@@ -41,14 +41,19 @@ class TileMapRenderer {
     int width = 0;
     int height = 0;
   };
+  // The shader program and where its uniforms are.
+  struct TileProgram {
+    unsigned id = 0;
+    int tiles = -1, mapSize = -1, tileSize = -1, worldBase = -1, worldPerPixel = -1, grid = -1;
+  };
+  std::string link(TileProgram& program, const char* name, bool farZoom);
   void upload(TileTexture& texture, const TileMap& map, const TileRange& range) const;
   void drawTiles(const TileTexture& texture, int tileSize, Vec2 worldBase, float worldPerPixel, float grid) const;
   std::string renderSwatches();
 
-  unsigned program_ = 0;
+  TileProgram detailed_;  // tile shapes, anti-aliased
+  TileProgram farZoom_;   // a tile per pixel or less: average colours only
   unsigned vertexArray_ = 0;
-  int uniformTiles_ = -1, uniformMapSize_ = -1, uniformTileSize_ = -1, uniformWorldBase_ = -1,
-      uniformWorldPerPixel_ = -1, uniformGrid_ = -1;
   TileTexture map_;
   int mapTileSize_ = 16;
   uint64_t generation_ = ~uint64_t{0};

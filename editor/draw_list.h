@@ -48,12 +48,25 @@ struct DrawCommand {
   std::string text;
 };
 
+// An object too small on screen to show its shape: one screen pixel at a world point.
+struct DrawDot {
+  Vec2 at;
+  uint32_t color = 0xffffffff;
+};
+
 struct DrawList {
   CanvasView view;
   TileMapView tileMap;
   std::vector<DrawCommand> commands;
+  // Drawn over the tile map and under the commands, all in one draw call: a crowd of 10,000
+  // actors seen from afar is then 10,000 points, not 20,000 triangles for a software renderer.
+  std::vector<DrawDot> dots;
 
-  void clear() { commands.clear(); }
+  void clear() {
+    commands.clear();
+    dots.clear();
+  }
+  void dot(Vec2 at, uint32_t color) { dots.push_back({at, color}); }
   void line(Vec2 a, Vec2 b, uint32_t color, float thickness = 1.0f) {
     commands.push_back({DrawCommand::Type::Line, a, b, color, thickness, {}});
   }

@@ -42,7 +42,12 @@ void drawPaths(const std::vector<SolidSpec>& solids, const Selection& selection,
 }
 
 void drawActorBox(Vec2 min, Vec2 max, ActorKind kind, float zoom, DrawList& out) {
-  // Never thinner than a screen pixel, so that a crowd seen from afar stays visible.
+  // A pixel or less on screen: a dot, so that a crowd seen from afar stays visible and cheap.
+  if (std::max(max.x - min.x, max.y - min.y) * zoom <= 1.0f) {
+    out.dot((min + max) * 0.5f, style::actorColor(kind));
+    return;
+  }
+  // Never thinner than a screen pixel.
   const float pixel = 1.0f / std::max(zoom, 1e-6f);
   max.x = std::max(max.x, min.x + pixel);
   max.y = std::max(max.y, min.y + pixel);

@@ -3,7 +3,9 @@
 // enum of core/tile.h): each fragment finds its tile and draws that tile's shape, so the cost
 // follows the screen, not the map, and edges stay crisp at every zoom (anti-aliased over one
 // screen pixel). Far out, where a tile covers less than a pixel or two, shapes fade into the
-// tile's average colour instead of shimmering.
+// tile's average colour instead of shimmering. Compiled a second time with FAR_ZOOM defined,
+// for zooms under a pixel per tile: then only the average colour is worked out (a software
+// renderer runs every branch of shade() for every pixel, whichever one the pixel takes).
 
 uniform usampler2D uTiles;
 uniform ivec2 uMapSize;        // tiles
@@ -56,15 +58,22 @@ float inside(float d, float aa) { return clamp(0.5 - d / aa, 0.0, 1.0); }
 // Coverage of the band lo..hi along one axis.
 float band(float x, float lo, float hi, float aa) { return inside(max(lo - x, x - hi), aa); }
 
-// The tile's look at local position p (world px from its top-left, y down) and its average
-// colour, for when it is too small on screen to show its shape (then, not `detailed`, the
-// look is not worked out).
-vec3 shade(uint kind, ivec2 t, vec2 p, float ts, float aa, out vec3 average, bool detailed) {
+// The tile's colour when it covers a pixel or less.
+vec3 averageColour(uint kind) {
+  if (kind == kSolid) return kRock;
+  if (kind == kOneWay) return mix(kBackground, kPlank, 0.3);
+  if (kind == kLadder) return mix(kBackground, kLadderWood, 0.35);
+  if (kind != kEmpty) {
+    vec2 h = slopeProfile(kind);
+    return mix(kBackground, kRock, (h.x + h.y) / 16.0);
+  }
+  return kBackground;
+}
+
+// The tile's look at local position p (world px from its top-left, y down).
+vec3 shade(uint kind, ivec2 t, vec2 p, float ts, float aa) {
   vec3 c = kBackground;
-  average = kBackground;
   if (kind == kSolid) {
-    average = kRock;
-    if (!detailed) return c;
     c = kRock;
     // A darker rim on the open sides and a green top where nothing stands on it: ground
     // reads as one mass, and its surfaces at a glance.
@@ -81,13 +90,11 @@ vec3 shade(uint kind, ivec2 t, vec2 p, float ts, float aa, out vec3 average, boo
                   max(band(p.x, ts * 0.16, ts * 0.26, aa), band(p.x, ts * 0.74, ts * 0.84, aa));
     c = mix(c, kPlankShade, posts);
     c = mix(c, kPlank, plank);
-    average = mix(kBackground, kPlank, 0.3);
   } else if (kind == kLadder) {
     float rails = max(band(p.x, ts * 0.18, ts * 0.28, aa), band(p.x, ts * 0.72, ts * 0.82, aa));
     float y = mod(p.y, ts * 0.5);
     float rungs = band(p.x, ts * 0.18, ts * 0.82, aa) * band(y, ts * 0.18, ts * 0.28, aa);
     c = mix(c, kLadderWood, max(rails, rungs));
-    average = mix(kBackground, kLadderWood, 0.35);
   } else if (kind != kEmpty) {
     // Slopes: solid below a straight surface; the distance is measured across the surface so
     // the edge is one pixel wide whatever its angle.
@@ -99,7 +106,6 @@ vec3 shade(uint kind, ivec2 t, vec2 p, float ts, float aa, out vec3 average, boo
     float solid = inside(d, aa);
     c = mix(c, kRock, solid);
     c = mix(c, kTop, solid * inside(-d - ts * 0.18, aa));
-    average = mix(kBackground, kRock, (h.x + h.y) * 0.5 / ts);
   }
   return c;
 }
@@ -113,15 +119,15 @@ void main() {
     return;
   }
   ivec2 t = ivec2(floor(world / ts));
+  uint kind = tileAt(t);
+#ifdef FAR_ZOOM
+  fragColor = vec4(averageColour(kind), 1.0);
+#else
   vec2 p = world - vec2(t) * ts;
   float aa = uWorldPerPixel;
-  // Between 1 and 4 pixels per tile, blend from the average to the shape; below a pixel per
-  // tile the average alone (a whole map on screen: the shape's neighbour lookups would cost
-  // most of the frame on a software renderer, for nothing).
+  // Between 1 and 4 pixels per tile, blend from the average to the shape.
   float detail = smoothstep(1.0, 4.0, ts / aa);
-  vec3 average;
-  vec3 c = shade(tileAt(t), t, p, ts, aa, average, detail > 0.0);
-  c = mix(average, c, detail);
+  vec3 c = mix(averageColour(kind), shade(kind, t, p, ts, aa), detail);
 
   if (uGrid > 0.0) {
     // One-pixel lines on tile edges, fading out as tiles get small on screen.
@@ -130,4 +136,5 @@ void main() {
     c = mix(c, vec3(1.0), line * uGrid * smoothstep(6.0, 16.0, ts / aa));
   }
   fragColor = vec4(c, 1.0);
+#endif
 }

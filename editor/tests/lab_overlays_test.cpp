@@ -9,6 +9,7 @@
 #include <algorithm>
 
 #include "editor/lab.h"
+#include "editor/scene_drawing.h"
 #include "editor/style.h"
 #include "editor/tests/helpers.h"
 
@@ -99,4 +100,19 @@ TEST_CASE("lab overlays: partition cells are shaded by how many actors they hold
       static_cast<size_t>(std::count_if(out.commands.begin(), out.commands.end(),
                                         [](const DrawCommand& c) { return c.type == DrawCommand::Type::FilledRect; }));
   CHECK(shaded == occupied);
+}
+
+TEST_CASE("scene drawing: an actor of a screen pixel or less is a dot, a larger one a box") {
+  DrawList far;
+  drawActorBox({100.0f, 50.0f}, {110.0f, 60.0f}, ActorKind::Walker, 0.1f, far);
+  REQUIRE(far.dots.size() == 1);
+  CHECK(far.dots[0].at == Vec2{105.0f, 55.0f});
+  CHECK(far.dots[0].color == style::kWalker);
+  CHECK(far.commands.empty());
+
+  DrawList near;
+  drawActorBox({100.0f, 50.0f}, {110.0f, 60.0f}, ActorKind::Walker, 0.2f, near);
+  CHECK(near.dots.empty());
+  REQUIRE(near.commands.size() == 1);
+  CHECK(near.commands[0].type == DrawCommand::Type::FilledRect);
 }
