@@ -7,17 +7,21 @@ namespace ledge::editor {
 void LabHistory::add(const World& world) {
   if (!frames_.empty() && world.state.frame != lastFrame() + 1) frames_.clear();
   if (frames_.empty()) first_ = world.state.frame;
+  // A full window hands its oldest frame's memory to the new one: with thousands of actors a
+  // fresh allocation every frame is a page-faulting mmap and munmap.
   std::vector<ActorSample> frame;
+  if (frames_.size() == static_cast<size_t>(kFrames)) {
+    frame = std::move(frames_.front());
+    frames_.pop_front();
+    ++first_;
+  }
+  frame.clear();
   frame.reserve(world.state.actors.size());
   for (const Actor& a : world.state.actors) {
     const Box box = a.exactBox();
     frame.push_back({{box.x + box.w * 0.5f, box.y + box.h * 0.5f}, {a.vx, a.vy}, a.alive});
   }
   frames_.push_back(std::move(frame));
-  if (frames_.size() > kFrames) {
-    frames_.pop_front();
-    ++first_;
-  }
 }
 
 void LabHistory::truncate(int64_t frame) {
