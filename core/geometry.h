@@ -67,11 +67,14 @@ constexpr Box toBox(const IRect& r) {
           static_cast<float>(r.h)};
 }
 
-// floor() for values well inside the int range, without the library call floorf is on
-// baseline x86-64.
+// floor() without the library call floorf is on baseline x86-64. Beyond +-2^30 (and for NaN)
+// it saturates instead of being undefined behaviour: no valid level gets near, and the margin
+// to the int limits keeps a caller's +-1 on the result from overflowing.
 constexpr int floorToInt(float v) {
-  const int truncated = static_cast<int>(v);
-  return truncated - (v < static_cast<float>(truncated) ? 1 : 0);
+  constexpr float kLimit = 1073741824.0f;  // 2^30
+  const float clamped = v >= -kLimit ? (v <= kLimit ? v : kLimit) : -kLimit;
+  const int truncated = static_cast<int>(clamped);
+  return truncated - (clamped < static_cast<float>(truncated) ? 1 : 0);
 }
 
 // Round to the nearest whole pixel, halves to even (C#'s Math.Round, which the article's

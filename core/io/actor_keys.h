@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/io/json_reader.h"
+#include "core/io/level_limits.h"
 #include "core/level.h"
 
 namespace ledge::io {
@@ -16,17 +17,17 @@ namespace ledge::io {
 struct ActorKey {
   const char* name;
   std::variant<float ActorSpec::*, bool ActorSpec::*> member;
-  NumberRange range;  // for numbers
+  NumberRange range;  // for numbers (level_limits.h)
 };
 
 inline constexpr std::array kActorKeys{
-    ActorKey{"vx", &ActorSpec::vx, NumberRange::Any},
-    ActorKey{"vy", &ActorSpec::vy, NumberRange::Any},
-    ActorKey{"gravity", &ActorSpec::applyGravity, NumberRange::Any},
-    ActorKey{"friction", &ActorSpec::applyFriction, NumberRange::Any},
-    ActorKey{"worldCollision", &ActorSpec::worldCollision, NumberRange::Any},
-    ActorKey{"collidesWithActors", &ActorSpec::collidesWithActors, NumberRange::Any},
-    ActorKey{"weight", &ActorSpec::weight, NumberRange::NonNegative},
+    ActorKey{"vx", &ActorSpec::vx, kVelocityRange},
+    ActorKey{"vy", &ActorSpec::vy, kVelocityRange},
+    ActorKey{"gravity", &ActorSpec::applyGravity, kAnyNumber},
+    ActorKey{"friction", &ActorSpec::applyFriction, kAnyNumber},
+    ActorKey{"worldCollision", &ActorSpec::worldCollision, kAnyNumber},
+    ActorKey{"collidesWithActors", &ActorSpec::collidesWithActors, kAnyNumber},
+    ActorKey{"weight", &ActorSpec::weight, kNonNegative},
 };
 
 const ActorKey* findActorKey(std::string_view name);

@@ -7,6 +7,7 @@
 #include <cfloat>
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
 
 namespace ledge::io {
 namespace {
@@ -26,6 +27,20 @@ size_t editDistance(std::string_view a, std::string_view b) {
     }
   }
   return row[y.size()];
+}
+
+// A bound as people write it: "1000000", "0.0001".
+std::string boundText(double bound) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.15g", bound);
+  return text;
+}
+
+// "from 0 to 1000000 px/s", "of at least 0".
+std::string rangeText(const NumberRange& range) {
+  const std::string unit = *range.unit ? std::string(" ") + range.unit : "";
+  if (range.max >= FLT_MAX) return "of at least " + boundText(range.min) + unit;
+  return "from " + boundText(range.min) + " to " + boundText(range.max) + unit;
 }
 
 }  // namespace
@@ -127,7 +142,7 @@ std::optional<int64_t> JsonReader::integer(const Json& v, const std::string& pat
                                 : v.is_number_integer() ? v.get<int64_t>() : static_cast<int64_t>(d);
 }
 
-std::optional<float> JsonReader::number(const Json& v, const std::string& path, NumberRange range) {
+std::optional<float> JsonReader::number(const Json& v, const std::string& path, const NumberRange& range) {
   if (!v.is_number()) {
     error(path, "expected a number, found " + describeJson(v));
     return std::nullopt;
@@ -137,12 +152,8 @@ std::optional<float> JsonReader::number(const Json& v, const std::string& path, 
     error(path, v.dump() + " is too large for a 32-bit float; expected a finite number");
     return std::nullopt;
   }
-  if (range == NumberRange::NonNegative && d < 0.0) {
-    error(path, "expected a number of at least 0, found " + v.dump());
-    return std::nullopt;
-  }
-  if (range == NumberRange::Positive && !(static_cast<float>(d) > 0.0f)) {
-    error(path, "expected a number greater than 0, found " + v.dump());
+  if (d < range.min || d > range.max) {
+    error(path, "expected a number " + rangeText(range) + ", found " + v.dump());
     return std::nullopt;
   }
   return static_cast<float>(d);

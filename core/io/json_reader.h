@@ -3,6 +3,7 @@
 // and reports what it expected and what it found at the value's JSON path, so that a reader of
 // a format is a list of "read this key as that" and every problem in a file is reported.
 
+#include <cfloat>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -15,7 +16,14 @@
 
 namespace ledge::io {
 
-enum class NumberRange { Any, NonNegative, Positive };
+// The values a number may take, min..max, and their unit as messages name it ("px/s").
+struct NumberRange {
+  double min = -FLT_MAX;
+  double max = FLT_MAX;
+  const char* unit = "";
+};
+inline constexpr NumberRange kAnyNumber{};
+inline constexpr NumberRange kNonNegative{0.0};
 
 class JsonReader {
  public:
@@ -40,7 +48,7 @@ class JsonReader {
   std::optional<int64_t> integer(const Json& v, const std::string& path);
   std::optional<int64_t> integer(const Json& v, const std::string& path, int64_t min, int64_t max);
   // A number that fits a finite 32-bit float, within `range`.
-  std::optional<float> number(const Json& v, const std::string& path, NumberRange range = NumberRange::Any);
+  std::optional<float> number(const Json& v, const std::string& path, const NumberRange& range = kAnyNumber);
 
   // One of `names`, in any case: its index, or nullopt after an error that lists them.
   std::optional<size_t> name(const Json& v, const std::string& path, const std::vector<std::string_view>& names);

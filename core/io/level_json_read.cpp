@@ -7,6 +7,7 @@
 #include "core/io/file_read.h"
 #include "core/io/json_reader.h"
 #include "core/io/level_file.h"
+#include "core/io/level_limits.h"
 #include "core/io/physics_keys.h"
 
 namespace ledge::io {
@@ -263,7 +264,7 @@ class LevelReader {
       if (key == "path") {
         readPath(v, keyPath, solid);
       } else if (key == "speed") {
-        if (const auto speed = r_.number(v, keyPath, NumberRange::NonNegative)) solid.path.speed = *speed;
+        if (const auto speed = r_.number(v, keyPath, kSpeedRange)) solid.path.speed = *speed;
       } else if (key == "mode") {
         if (const auto m = r_.name(v, keyPath, pathModeNames())) solid.path.mode = static_cast<PathMode>(*m);
       } else if (!isKnown(kSolidKeys, key)) {
@@ -297,26 +298,41 @@ class LevelReader {
                            ", " + std::to_string(solid.y) + "); it jumps to its path on the first step");
   }
 
-  // An actor that starts inside solid tiles (pixel model) is stuck or pushed out at once.
+  // An actor that starts inside solid tiles (pixel model) is stuck or pushed out at once; one
+  // inside a solid is stuck, or popped out by the solid's first move whatever its world
+  // collision (solids push every actor).
   void warnAboutStuckActors(const Level& level) {
-    const int ts = level.map.tileSize();
+    for (size_t i = 0; i < level.actors.size(); ++i) {
+      const ActorSpec& a = level.actors[i];
+      auto actor = [&a] {
+        return "the " + std::string(actorKindName(a.kind)) + " at (" + std::to_string(a.x) + ", " +
+               std::to_string(a.y) + "), " + std::to_string(a.w) + " x " + std::to_string(a.h) +
+               " pixels, starts inside ";
+      };
+      if (a.worldCollision && insideSolidTiles(level.map, a))
+        r_.warning(elementPath("$.actors", i), actor() + "solid tiles");
+      for (size_t s = 0; s < level.solids.size(); ++s) {
+        const SolidSpec& solid = level.solids[s];
+        if (!IRect{a.x, a.y, a.w, a.h}.overlaps(IRect{solid.x, solid.y, solid.w, solid.h})) continue;
+        r_.warning(elementPath("$.actors", i),
+                   actor() + "the solid " + elementPath("$.solids", s) + " at (" + std::to_string(solid.x) + ", " +
+                       std::to_string(solid.y) + "), " + std::to_string(solid.w) + " x " + std::to_string(solid.h) +
+                       " pixels");
+      }
+    }
+  }
+
+  static bool insideSolidTiles(const TileMap& map, const ActorSpec& a) {
+    const int ts = map.tileSize();
     // Outside the map, tiles repeat (walls beside it, open above and below): clamping the box
     // to one tile around the map keeps the answer and bounds the work.
     auto clampSpan = [ts](int from, int to, int limit) {
-      const int a = std::clamp(from, -ts, limit + ts - 1);
-      return std::pair{a, std::clamp(to, a + 1, limit + ts)};
+      const int first = std::clamp(from, -ts, limit + ts - 1);
+      return std::pair{first, std::clamp(to, first + 1, limit + ts)};
     };
-    for (size_t i = 0; i < level.actors.size(); ++i) {
-      const ActorSpec& a = level.actors[i];
-      if (!a.worldCollision) continue;
-      const auto [x0, x1] = clampSpan(a.x, a.x + a.w, level.map.pixelWidth());
-      const auto [y0, y1] = clampSpan(a.y, a.y + a.h, level.map.pixelHeight());
-      if (!level.map.solidAtPixels(IRect{x0, y0, x1 - x0, y1 - y0})) continue;
-      r_.warning(elementPath("$.actors", i),
-                 "the " + std::string(actorKindName(a.kind)) + " at (" + std::to_string(a.x) + ", " +
-                     std::to_string(a.y) + "), " + std::to_string(a.w) + " x " + std::to_string(a.h) +
-                     " pixels, starts inside solid tiles");
-    }
+    const auto [x0, x1] = clampSpan(a.x, a.x + a.w, map.pixelWidth());
+    const auto [y0, y1] = clampSpan(a.y, a.y + a.h, map.pixelHeight());
+    return map.solidAtPixels(IRect{x0, y0, x1 - x0, y1 - y0});
   }
 
   JsonReader& r_;

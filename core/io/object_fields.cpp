@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "core/io/actor_keys.h"
+#include "core/io/level_limits.h"
 #include "core/io/text_util.h"
 
 namespace ledge::io {
@@ -45,7 +46,7 @@ std::vector<std::string> applySolidFields(const std::vector<ObjectField>& fields
   std::vector<std::string> unknown;
   for (const ObjectField& field : fields) {
     if (sameName(field.name, "speed")) {
-      if (const auto speed = reader.number(field.value, field.where, NumberRange::NonNegative)) solid.path.speed = *speed;
+      if (const auto speed = reader.number(field.value, field.where, kSpeedRange)) solid.path.speed = *speed;
     } else if (sameName(field.name, "mode")) {
       if (const auto m = reader.name(field.value, field.where, pathModeNames())) solid.path.mode = static_cast<PathMode>(*m);
     } else if (!sameName(field.name, "path")) {

@@ -1,5 +1,6 @@
 #include "core/io/physics_keys.h"
 
+#include <algorithm>
 #include <cstring>
 
 #include "core/io/json_text.h"
@@ -18,8 +19,9 @@ bool readPhysicsValue(JsonReader& reader, const PhysicsKey& key, const Json& val
     if (v) physics.*(*flag) = *v;
     return v.has_value();
   }
-  const int minimum = key.range == NumberRange::Any ? -(1 << 30) : key.range == NumberRange::Positive ? 1 : 0;
-  const auto v = reader.integer(value, path, minimum, 1 << 30);
+  // Whole numbers of an open range stop at +-2^30, well inside an int.
+  auto whole = [](double bound) { return static_cast<int64_t>(std::clamp(bound, -1073741824.0, 1073741824.0)); };
+  const auto v = reader.integer(value, path, whole(key.range.min), whole(key.range.max));
   if (v) physics.*std::get<int PhysicsParams::*>(key.member) = static_cast<int>(*v);
   return v.has_value();
 }

@@ -6,6 +6,7 @@
 #include <variant>
 
 #include "core/io/json_reader.h"
+#include "core/io/level_limits.h"
 #include "core/physics.h"
 
 namespace ledge::io {
@@ -13,27 +14,27 @@ namespace ledge::io {
 struct PhysicsKey {
   const char* name;  // the JSON key, the same as the field's name
   std::variant<float PhysicsParams::*, int PhysicsParams::*, bool PhysicsParams::*> member;
-  NumberRange range;  // for numbers
+  NumberRange range;  // for numbers (level_limits.h)
 };
 
 inline constexpr std::array kPhysicsKeys{
-    PhysicsKey{"gravity", &PhysicsParams::gravity, NumberRange::Any},
-    PhysicsKey{"groundFriction", &PhysicsParams::groundFriction, NumberRange::NonNegative},
-    PhysicsKey{"airFriction", &PhysicsParams::airFriction, NumberRange::NonNegative},
-    PhysicsKey{"maxFall", &PhysicsParams::maxFall, NumberRange::NonNegative},
-    PhysicsKey{"runSpeed", &PhysicsParams::runSpeed, NumberRange::NonNegative},
-    PhysicsKey{"runAccel", &PhysicsParams::runAccel, NumberRange::NonNegative},
-    PhysicsKey{"jumpSpeed", &PhysicsParams::jumpSpeed, NumberRange::NonNegative},
-    PhysicsKey{"coyoteTime", &PhysicsParams::coyoteTime, NumberRange::NonNegative},
-    PhysicsKey{"jumpBuffer", &PhysicsParams::jumpBuffer, NumberRange::NonNegative},
-    PhysicsKey{"timestep", &PhysicsParams::timestep, NumberRange::Positive},
-    PhysicsKey{"airControl", &PhysicsParams::airControl, NumberRange::NonNegative},
-    PhysicsKey{"jumpCut", &PhysicsParams::jumpCut, NumberRange::NonNegative},
-    PhysicsKey{"cornerCorrection", &PhysicsParams::cornerCorrection, NumberRange::NonNegative},
-    PhysicsKey{"climbSpeed", &PhysicsParams::climbSpeed, NumberRange::NonNegative},
-    PhysicsKey{"walkSpeed", &PhysicsParams::walkSpeed, NumberRange::NonNegative},
-    PhysicsKey{"oneWayTolerance", &PhysicsParams::oneWayTolerance, NumberRange::NonNegative},
-    PhysicsKey{"speculativeSweptNormals", &PhysicsParams::speculativeSweptNormals, NumberRange::Any},
+    PhysicsKey{"gravity", &PhysicsParams::gravity, kAccelerationRange},
+    PhysicsKey{"groundFriction", &PhysicsParams::groundFriction, kFractionRange},
+    PhysicsKey{"airFriction", &PhysicsParams::airFriction, kFractionRange},
+    PhysicsKey{"maxFall", &PhysicsParams::maxFall, kSpeedRange},
+    PhysicsKey{"runSpeed", &PhysicsParams::runSpeed, kSpeedRange},
+    PhysicsKey{"runAccel", &PhysicsParams::runAccel, kAccelerationRange},
+    PhysicsKey{"jumpSpeed", &PhysicsParams::jumpSpeed, kSpeedRange},
+    PhysicsKey{"coyoteTime", &PhysicsParams::coyoteTime, kNonNegative},
+    PhysicsKey{"jumpBuffer", &PhysicsParams::jumpBuffer, kNonNegative},
+    PhysicsKey{"timestep", &PhysicsParams::timestep, kTimestepRange},
+    PhysicsKey{"airControl", &PhysicsParams::airControl, kFractionRange},
+    PhysicsKey{"jumpCut", &PhysicsParams::jumpCut, kFractionRange},
+    PhysicsKey{"cornerCorrection", &PhysicsParams::cornerCorrection, kCornerCorrectionRange},
+    PhysicsKey{"climbSpeed", &PhysicsParams::climbSpeed, kSpeedRange},
+    PhysicsKey{"walkSpeed", &PhysicsParams::walkSpeed, kSpeedRange},
+    PhysicsKey{"oneWayTolerance", &PhysicsParams::oneWayTolerance, kNonNegative},
+    PhysicsKey{"speculativeSweptNormals", &PhysicsParams::speculativeSweptNormals, kAnyNumber},
 };
 
 // Reads one physics value into `physics`; false (after an error) when the value is not valid.

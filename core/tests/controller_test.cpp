@@ -58,6 +58,24 @@ TEST_CASE("player: runs up to runSpeed with runAccel and friction stops it") {
   CHECK(w.actor(0).vx == doctest::Approx(w.physics.runSpeed * (1.0f - w.physics.groundFriction)));
 }
 
+TEST_CASE("player: in the air only airControl of runAccel steers") {
+  // Falling from the top of a tall empty room while holding Right, for each air control.
+  auto steer = [](float airControl) {
+    Level level = levelFromRows({"........", "........", "........", "........", "........", "........",
+                                 "........", "########"});
+    level.physics.airControl = airControl;
+    level.actors.push_back(actorAt(20, 0, 10, 14, ActorKind::Player));
+    World w(level);
+    w.step(keys(Input::Right));
+    REQUIRE_FALSE(w.actor(0).grounded);
+    return w.actor(0).vx;
+  };
+  const PhysicsParams p;
+  CHECK(steer(0.65f) == doctest::Approx(p.runAccel * 0.65f * p.timestep));
+  CHECK(steer(1.0f) == doctest::Approx(p.runAccel * p.timestep));
+  CHECK(steer(0.0f) == 0.0f);
+}
+
 TEST_CASE("player: coyote time allows a jump shortly after leaving a ledge, not later") {
   CHECK(jumpsWhenPressedAfterLeaving(3));
   CHECK_FALSE(jumpsWhenPressedAfterLeaving(12));

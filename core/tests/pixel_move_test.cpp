@@ -102,6 +102,35 @@ TEST_CASE("pixel: a rider is carried by the full amount, with no callback") {
   for (const TraceEvent& e : trace.events()) CHECK(e.kind == TraceKind::Carry);
 }
 
+TEST_CASE("pixel: replacing a kind's isRiding changes who is carried") {
+  // A crate standing on the solid, and one hovering 4 px above it.
+  Level level = levelFromRows({"................", "................", "................"});
+  level.actors.push_back(actorAt(20, 2, 10, 14));
+  ActorSpec hovering = actorAt(34, 0, 10, 12);
+  hovering.applyGravity = false;
+  level.actors.push_back(hovering);
+  level.solids.push_back(solidAt(8, 16, 40, 8));
+  World w(level);
+  // By default only the crate that stands on it rides.
+  moveSolid(w, 0, 4.0f, 0.0f, nullptr);
+  CHECK(w.actor(0).x == 24);
+  CHECK(w.actor(1).x == 34);
+  // A game's rule: crates within 8 px above a solid ride it (a magnet), the standing one too.
+  w.kinds[static_cast<size_t>(ActorKind::Crate)].isRiding = [](const World&, const Actor& a, const Solid& s) {
+    return a.x < s.rect().right() && s.x < a.x + a.w && a.y + a.h <= s.y && a.y + a.h >= s.y - 8;
+  };
+  moveSolid(w, 0, 4.0f, 0.0f, nullptr);
+  CHECK(w.actor(0).x == 28);
+  CHECK(w.actor(1).x == 38);
+  // No crate rides: the solid slides out from under the standing one.
+  w.kinds[static_cast<size_t>(ActorKind::Crate)].isRiding = [](const World&, const Actor&, const Solid&) {
+    return false;
+  };
+  moveSolid(w, 0, 4.0f, 0.0f, nullptr);
+  CHECK(w.actor(0).x == 28);
+  CHECK(w.actor(1).x == 38);
+}
+
 TEST_CASE("pixel: pushing wins over riding") {
   Level level = levelFromRows({"................", "................", "................"});
   level.actors.push_back(actorAt(20, 2, 10, 14));  // rides the solid

@@ -5,20 +5,15 @@
 #include <doctest/doctest.h>
 
 #include "core/collide.h"
-#include "core/io/level_file.h"
 #include "core/tests/scene.h"
+#include "core/tests/shipped_level.h"
 
 using namespace ledge;
 using namespace ledge::test;
 
 namespace {
 
-World loadWorld(const char* path) {
-  const io::LevelLoad load = io::loadLevelFile(path);
-  for (const io::Problem& p : load.problems) INFO(p.text());
-  REQUIRE(load.ok());
-  return World(*load.level);
-}
+World loadWorld(const char* path) { return World(shippedLevel(path)); }
 
 float bottomOf(const Actor& a) { return a.exactBox().bottom(); }
 

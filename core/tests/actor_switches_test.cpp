@@ -1,0 +1,68 @@
+// An actor's switches (world collision, gravity, friction) and the fall speed limit, as the
+// first article's m_HasWorldCollision, m_ApplyGravity and m_ApplyFriction.
+
+#include <doctest/doctest.h>
+
+#include "core/tests/scene.h"
+
+using namespace ledge;
+using namespace ledge::test;
+
+namespace {
+
+// A crate thrown right at 300 px/s along a floor towards a wall column at x = 96.
+World thrownCrate(bool worldCollision, bool applyFriction) {
+  Level level = levelFromRows({"......#.........", "......#.........", "################"});
+  ActorSpec crate = actorAt(20, 18);
+  crate.vx = 300.0f;
+  crate.worldCollision = worldCollision;
+  crate.applyFriction = applyFriction;
+  // Without world collision nothing holds it up: it floats instead.
+  crate.applyGravity = worldCollision;
+  level.actors.push_back(crate);
+  return World(level);
+}
+
+}  // namespace
+
+TEST_CASE("switches: an actor without world collision passes through tiles, one with it stops") {
+  World blocked = thrownCrate(true, false);
+  World ghost = thrownCrate(false, false);
+  run(blocked, 30);
+  run(ghost, 30);
+  CHECK(blocked.actor(0).x + blocked.actor(0).w == 96);  // against the wall column
+  CHECK(ghost.actor(0).x == 20 + 150);                    // 300 px/s for half a second, through it
+  CHECK(ghost.actor(0).vx == 300.0f);
+}
+
+TEST_CASE("switches: an actor without friction keeps sliding on the ground, one with it stops") {
+  World sliding = thrownCrate(true, false);
+  World braking = thrownCrate(true, true);
+  run(sliding, 10);
+  run(braking, 10);
+  CHECK(sliding.actor(0).grounded);
+  CHECK(braking.actor(0).grounded);
+  CHECK(sliding.actor(0).vx == 300.0f);
+  CHECK(sliding.actor(0).x == 20 + 50);  // 300 px/s for 10 frames
+  CHECK(braking.actor(0).vx < 1.0f);     // ground friction takes 80 % a step
+  CHECK(braking.actor(0).x < 20 + 10);
+}
+
+TEST_CASE("world: a falling actor speeds up to maxFall and no further") {
+  auto fall = [](float maxFall) {
+    Level level = levelFromRows(std::vector<std::string>(40, "...."));
+    level.physics.maxFall = maxFall;
+    level.actors.push_back(actorAt(20, 0));
+    World w(level);
+    run(w, 60);  // gravity reaches 600 px/s after 20 frames
+    const int before = w.actor(0).y;
+    w.step({});
+    return std::pair{w.actor(0).vy, w.actor(0).y - before};
+  };
+  const auto [fastSpeed, fastStep] = fall(600.0f);
+  CHECK(fastSpeed == 600.0f);
+  CHECK(fastStep == 10);  // 600 px/s at 60 Hz
+  const auto [slowSpeed, slowStep] = fall(240.0f);
+  CHECK(slowSpeed == 240.0f);
+  CHECK(slowStep == 4);
+}

@@ -1,0 +1,28 @@
+// Whole-pixel conversions: floor and round exactly within a level's range, saturate far outside
+// it instead of being undefined behaviour.
+
+#include <cmath>
+#include <limits>
+
+#include <doctest/doctest.h>
+
+#include "core/geometry.h"
+
+using namespace ledge;
+
+TEST_CASE("geometry: floorToInt floors, and saturates at +-2^30 beyond it and for NaN") {
+  CHECK(floorToInt(2.0f) == 2);
+  CHECK(floorToInt(2.7f) == 2);
+  CHECK(floorToInt(-0.5f) == -1);
+  CHECK(floorToInt(-3.0f) == -3);
+  CHECK(floorToInt(16777216.0f) == 16777216);
+  constexpr int kLimit = 1 << 30;
+  CHECK(floorToInt(1e30f) == kLimit);
+  CHECK(floorToInt(-1e30f) == -kLimit);
+  CHECK(floorToInt(std::numeric_limits<float>::infinity()) == kLimit);
+  CHECK(floorToInt(-std::numeric_limits<float>::infinity()) == -kLimit);
+  CHECK(floorToInt(std::nanf("")) == -kLimit);
+  // Rounding builds on it: the saturated floor, rounded up at most once, is far from INT_MAX.
+  CHECK(roundPixels(3e9f) == kLimit + 1);
+  CHECK(roundPixels(-3e9f) == -kLimit);
+}
