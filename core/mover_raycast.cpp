@@ -199,10 +199,13 @@ bool mayStopRay(Tile t, RayMask mask) {
 // cannot: one look at the few tiles under the region then saves casting them one by one. The
 // region is grown by a pixel, so that a ray ending on a tile edge counts the tile beyond.
 bool mayStopRays(const TileMap& map, Box region, RayMask mask) {
+  // The side walls, then the open sky above the map and the void below it, where nothing else
+  // stops a ray: told by comparisons alone, for the many actors in the open (the same answers
+  // as the tile ranges below: floor(left) - 1 < 0 is left < 1, and so on).
+  if (region.left() < 1.0f || region.right() >= static_cast<float>(map.pixelWidth() - 1)) return true;
+  if (region.bottom() < -1.0f || region.top() >= static_cast<float>(map.pixelHeight() + 1)) return false;
   const int x0 = map.tileOf(floorToInt(region.left()) - 1);
   const int x1 = map.tileOf(floorToInt(region.right()) + 1);
-  if (x0 < 0 || x1 >= map.width()) return true;  // the side walls
-  // Above and below the map there is nothing but the walls.
   const int y0 = std::max(map.tileOf(floorToInt(region.top()) - 1), 0);
   const int y1 = std::min(map.tileOf(floorToInt(region.bottom()) + 1), map.height() - 1);
   for (int r = y0; r <= y1; ++r) {

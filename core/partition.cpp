@@ -286,6 +286,7 @@ void Partition::collectPairsInCell(int cx, int cy) {
 
 // Least-significant-digit radix sort of the pair keys, 11 bits a pass: O(pairs), no comparisons.
 void Partition::sortPairKeys() {
+  if (pairKeys_.size() < 2) return;  // clearing the buckets would cost more than a small world's step
   constexpr int kDigitBits = 11;
   constexpr size_t kBuckets = size_t{1} << kDigitBits;
   const int keyBits = 2 * std::bit_width(objects_.size());

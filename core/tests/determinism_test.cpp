@@ -88,7 +88,7 @@ TEST_CASE("determinism: the scripted runs end on the checked-in hashes in every 
   REQUIRE_MESSAGE(in.good(), "cannot read ", kHashFile, ": run the tests from the repository root");
   const std::map<std::string, Hashes> expected = readExpected(in);
   for (const Scenario& s : kScenarios) {
-    CAPTURE(s.name);
+    CAPTURE(std::string(s.name));
     const auto found = expected.find(s.name);
     REQUIRE_MESSAGE(found != expected.end(), "no expected hash in ", kHashFile, ": regenerate it (see the file)");
     const Hashes h = runScenario(s);

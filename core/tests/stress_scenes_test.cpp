@@ -50,9 +50,9 @@ TEST_CASE("stress scenes: rain, crowd and elevators are the levels they were whe
       {StressScene::Elevators, MoverKind::Mtd, "004b0699ac459a32"},
   };
   for (const Expected& e : kExpected) {
-    CAPTURE(stressSceneName(e.scene));
-    CAPTURE(moverKindName(e.mover));
-    CHECK(sceneHash(e.scene, e.mover) == e.hash);
+    CAPTURE(std::string(stressSceneName(e.scene)));
+    CAPTURE(std::string(moverKindName(e.mover)));
+    CHECK(sceneHash(e.scene, e.mover) == std::string(e.hash));
   }
 }
 
