@@ -4,9 +4,10 @@
 //
 // Shrink the box to its centre and grow the obstacle by the box's extents (the Minkowski sum):
 // the distance from that point to a face plane of the grown obstacle is the distance between
-// the box and that face. Each face that looks at the box is a candidate plane; the major axis,
-// the candidate with the largest distance, gives the contact's normal. For two boxes the
-// candidates are one vertical and one horizontal face; a slope tile adds its sloped plane.
+// the box and that face. Each face that looks at the box is a candidate plane; the candidate
+// with the largest distance gives the contact's normal (majorAxis() says how that differs from
+// the article). For two boxes the candidates are one vertical and one horizontal face; a slope
+// tile adds its sloped plane.
 // A positive distance means the box is wholly outside that plane, so it cannot overlap the
 // obstacle while it stays outside: that is what makes the contact a safe constraint.
 
@@ -37,9 +38,15 @@ ContactPlanes boxPlanes(const Box& box, const Box& obstacle);
 // the slope, not a wall of no height.
 ContactPlanes slopePlanes(const Box& box, Tile slope, const Box& tile);
 
-// The article's major axis: the plane with the largest distance. Ties (within float noise) go
-// to the earlier plane (sloped, then vertical): an actor exactly on a corner stands on it, as
-// with MTD.
+// The major axis, taken as the plane with the largest distance. The article takes the major
+// axis of the centre-to-centre vector D (its largest coordinate), which is the same choice when
+// the grown obstacle is square (equal sums of half extents on both axes), but not otherwise: a
+// 10 x 14 crate touching a 16 px wall tile's left face, its centre 14 px below the tile's,
+// has D = (-13, 14); the article would take the bottom face, at -1 px, a penetration that is
+// not there. The largest distance is the separating axis: positive whenever the boxes are
+// apart, so a contact is never made up. Ties (within float noise) go to the earlier plane
+// (sloped, then vertical): an actor exactly on a corner stands on it, as with MTD (the
+// article's code also gives ties to the vertical axis).
 ContactPlane majorAxis(const ContactPlanes& candidates);
 
 // The ghost-collision fix (PhysicsParams::speculativeSweptNormals): among the planes the box is

@@ -1,8 +1,8 @@
 // The MTD mover: the XNA "playing with platforms" article as a world mover. Move, then push the
 // actor out of what it overlaps along the smallest way out (core/mtd.h). Alone that tunnels: a
 // move deeper than half the actor makes the far side the smallest way out. So the step is cut
-// into sub-steps that move no more than half the actor's smallest side on either axis, and the
-// way back is always the shortest.
+// into sub-steps that move no farther than half the actor's smallest side, and the way back is
+// always the shortest. Each sub-step goes to the trace as a swept box.
 //
 // An actor often overlaps several things after a sub-step (the floor tiles under it, the foot of
 // a slope, a wall), and their pushes taken one by one can fight (out of the next floor tile
@@ -25,7 +25,8 @@
 namespace ledge {
 namespace {
 
-// A bound on the sub-steps for absurd velocities (a designer typing 1e9 px/s).
+// A bound on the sub-steps of a step, for absurd velocities (a designer typing 1e30 px/s): the
+// actor's speed is clamped to what they cover (clampSpeed()).
 constexpr int kMaxSubsteps = 4096;
 // Push-outs per sub-step before it gives up and undoes the sub-step (an actor wedged between
 // things that push it into each other).
@@ -33,17 +34,41 @@ constexpr int kMaxPushes = 8;
 // px below the actor searched for ground after the move.
 constexpr float kGroundProbe = 0.5f;
 
-// The longest move of a sub-step on either axis: half the actor's smallest side.
+// The longest move of a sub-step: half the actor's smallest side. On its length, not per axis:
+// a diagonal move of half a side on both axes goes 0.71 of a side.
 float substepLimit(const Actor& a) { return 0.5f * static_cast<float>(std::max(1, std::min(a.w, a.h))); }
 
+// px a step travels at the actor's velocity. hypot, not sqrt(dot): 1e30 px/s squared overflows.
+float stepTravel(const Actor& a, float dt) { return std::hypot(a.vx, a.vy) * dt; }
+
+// A step travels no farther than kMaxSubsteps sub-steps, or a tile could lie between two of
+// them. Like Box2D's maximum linear speed, the velocity itself is scaled down, keeping its
+// direction, so that what the actor keeps is how fast it went.
+void clampSpeed(Actor& a, float dt) {
+  const float farthest = static_cast<float>(kMaxSubsteps) * substepLimit(a);
+  const float travel = stepTravel(a, dt);
+  if (!(travel > farthest)) return;
+  a.vx *= farthest / travel;
+  a.vy *= farthest / travel;
+}
+
 int substepCount(const Actor& a, float dt) {
-  const float longest = std::max(std::fabs(a.vx), std::fabs(a.vy)) * dt;
-  const float count = std::ceil(longest / substepLimit(a));
+  const float count = std::ceil(stepTravel(a, dt) / substepLimit(a));
   if (!(count >= 1.0f)) return 1;  // also a non-finite velocity
+  // After clampSpeed() only float rounding can ask for more.
   return count >= static_cast<float>(kMaxSubsteps) ? kMaxSubsteps : static_cast<int>(count);
 }
 
 float length(Vec2 v) { return std::sqrt(dot(v, v)); }
+
+// The region one sub-step swept: the box where it began, stretched by its move.
+void traceSubstep(StepTrace* trace, const Actor& a, ActorId id, const Box& from, Vec2 move) {
+  if (!trace) return;
+  TraceEvent e = traceEventFor(a, id, TraceKind::SweptBox, TracePhase::Actors);
+  e.box = {std::min(from.x, from.x + move.x), std::min(from.y, from.y + move.y), from.w + std::fabs(move.x),
+           from.h + std::fabs(move.y)};
+  trace->add(e);
+}
 
 // Who is moving (the platforms it drops through or climbs past are not in its way) and where
 // this sub-step began (a one-way top stops only an actor that came from above it).
@@ -222,6 +247,7 @@ Overlap pushOut(World& w, ActorId id, const Box& from, StepTrace* trace) {
 
 void stepMtd(World& w, ActorId id, StepTrace* trace) {
   const bool wasGrounded = beginMoverStep(w, id);
+  clampSpeed(w.actor(id), w.dt());
 
   const int substeps = substepCount(w.actor(id), w.dt());
   const float h = w.dt() / static_cast<float>(substeps);
@@ -230,7 +256,9 @@ void stepMtd(World& w, ActorId id, StepTrace* trace) {
     const Actor before = a;
     const Box from = a.exactBox();
     // The velocity of now: a push-out earlier in the step may have stopped one axis.
-    shiftExact(a, a.vx * h, a.vy * h);
+    const Vec2 move{a.vx * h, a.vy * h};
+    shiftExact(a, move.x, move.y);
+    traceSubstep(trace, a, id, from, move);
     const Overlap left = pushOut(w, id, from, trace);
     if (!left.by) continue;
     // Wedged: back to where this sub-step began, which was clear, and stop.

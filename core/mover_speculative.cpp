@@ -87,14 +87,31 @@ Vec2 groundFriction(Vec2 v, Vec2 normal, float coefficient) {
   return v - tangent * (dot(v, tangent) * coefficient);
 }
 
+bool penetrates(const SpeculativeContact& c) { return !c.rejected() && c.plane.distance < 0.0f; }
+
+// Of the penetrating contacts with the same normal as contacts[i], is it the deepest (the first
+// of equals)?
+bool deepestAlongItsNormal(const std::vector<SpeculativeContact>& contacts, size_t i) {
+  const ContactPlane& plane = contacts[i].plane;
+  for (size_t j = 0; j < contacts.size(); ++j) {
+    const SpeculativeContact& other = contacts[j];
+    if (j == i || !penetrates(other) || !(other.plane.normal == plane.normal)) continue;
+    if (other.plane.distance < plane.distance || (other.plane.distance == plane.distance && j < i)) return false;
+  }
+  return true;
+}
+
 // The article's position correction: each contact the actor penetrates pushes it out along its
-// normal by the depth. Position only, so it adds no energy.
+// normal by the depth. Position only, so it adds no energy. The article sums the pushes, which
+// counts one surface once per tile the actor is sunk into (3 px deep across a seam, it rose 6):
+// here the contacts with the same normal push once, by the deepest.
 Vec2 penetrationCorrection(std::vector<SpeculativeContact>& contacts) {
   Vec2 correction{};
-  for (SpeculativeContact& c : contacts) {
-    if (c.rejected() || c.plane.distance >= 0.0f) continue;
-    correction = correction - c.plane.normal * c.plane.distance;
+  for (size_t i = 0; i < contacts.size(); ++i) {
+    SpeculativeContact& c = contacts[i];
+    if (!penetrates(c)) continue;
     c.verdict = ContactVerdict::Accepted;
+    if (deepestAlongItsNormal(contacts, i)) correction = correction - c.plane.normal * c.plane.distance;
   }
   return correction;
 }

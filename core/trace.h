@@ -18,7 +18,8 @@ enum class TracePhase : uint8_t { Intent, Solids, Actors, Pairs };
 enum class TraceKind : uint8_t {
   Ray,        // origin, direction (unit), distance = length cast; hit, hitPoint, normal, tile
   Contact,    // point, normal, distance (signed), verdict, tile or solid
-  SweptBox,   // box = the region a speculative mover searched, grown by its margin
+  SweptBox,   // box = the region a speculative mover searched, grown by its margin, or the
+              // region one MTD sub-step swept (where it began, stretched by its move)
   PixelStop,  // a pixel step refused: box = where the actor stopped, direction = the step,
               // blocker and tile/solid say what refused it
   StepUp,     // pixel mover climbed one pixel onto a slope; box = after

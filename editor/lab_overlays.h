@@ -29,7 +29,7 @@ void drawRays(const Lab& lab, DrawList& out);
 // Normals as arrows at their points with the distance; rejected contacts dimmed, their reason
 // written when the mouse (`hover`, world pixels) is on them.
 void drawContacts(const Lab& lab, Vec2 hover, float zoom, DrawList& out);
-// The speculative mover's swept box and the tiles under it.
+// The swept boxes and the tiles under them: the speculative mover's broad phase and each MTD sub-step.
 void drawSwept(const Lab& lab, DrawList& out);
 // Pixel steps refused (where the actor stopped, and the step it could not make), corner slides.
 void drawStops(const Lab& lab, DrawList& out);

@@ -2,6 +2,7 @@
 // tiles and moving solids, and the trace of every push. One named test per rule.
 
 #include <algorithm>
+#include <cmath>
 
 #include <doctest/doctest.h>
 
@@ -21,35 +22,104 @@ Level mtdLevel(const std::vector<std::string>& rows, int x, int y, int w = 10, i
 
 float bottomOf(const World& w, ActorId id = 0) { return w.actor(id).exactBox().bottom(); }
 
-std::vector<TraceEvent> resolves(const StepTrace& trace) {
+std::vector<TraceEvent> eventsOf(const StepTrace& trace, TraceKind kind) {
   std::vector<TraceEvent> found;
   for (const TraceEvent& e : trace.events())
-    if (e.kind == TraceKind::Resolve) found.push_back(e);
+    if (e.kind == kind) found.push_back(e);
   return found;
+}
+
+std::vector<TraceEvent> resolves(const StepTrace& trace) { return eventsOf(trace, TraceKind::Resolve); }
+
+// The sub-steps of a traced step, as the moves their swept boxes stretch over (unsigned).
+std::vector<Vec2> substepMoves(const StepTrace& trace, const Actor& a) {
+  std::vector<Vec2> moves;
+  for (const TraceEvent& e : eventsOf(trace, TraceKind::SweptBox))
+    moves.push_back({e.box.w - static_cast<float>(a.w), e.box.h - static_cast<float>(a.h)});
+  return moves;
+}
+
+float longest(const std::vector<Vec2>& moves) {
+  float most = 0.0f;
+  for (Vec2 move : moves) most = std::max(most, std::sqrt(dot(move, move)));
+  return most;
+}
+
+// A tall map of 4 px tiles with a floor one tile thick at y 64 (thinner than the crates).
+Level thinFloorLevel(int x, int y, int w, int h) {
+  std::vector<std::string> rows(20, std::string(40, '.'));
+  rows[16] = std::string(40, '#');
+  return mtdLevel(rows, x, y, w, h, ActorKind::Crate, 4);
 }
 
 }  // namespace
 
-TEST_CASE("mtd: sub-steps move no more than half the actor's smallest side, so it never tunnels") {
-  // A 4 x 4 crate falling at 50 px a step onto a floor 4 px thick (4 px tiles).
-  Level level = mtdLevel({"....", "....", "....", "....", "....", "....", "....", "....", "....", "....",
-                          "....", "....", "....", "....", "....", "....", "####", "....", "....", "...."},
-                         4, 0, 4, 4, ActorKind::Crate, 4);
-  level.actors[0].vy = 3000.0f;
+TEST_CASE("mtd: sub-steps move no farther than half the actor's smallest side, so it never tunnels") {
+  // A 4 x 4 crate falling at 49 px a step onto a floor 4 px thick: 25 sub-steps of 1.96 px
+  // (with a limit of a whole side it would take 13 of 3.77 px).
+  Level level = thinFloorLevel(4, 0, 4, 4);
+  level.actors[0].vy = 2940.0f;
   level.actors[0].applyGravity = false;
   World w(level);
   StepTrace trace;
   w.step({}, &trace);
+  std::vector<Vec2> moves = substepMoves(trace, w.actor(0));
+  CHECK(moves.size() == 25);
+  CHECK(longest(moves) == doctest::Approx(1.96f));
+  trace.clear();
   w.step({}, &trace);
   CHECK(bottomOf(w) == doctest::Approx(64.0f));  // on the thin floor, not through it
   CHECK(w.actor(0).vy == 0.0f);
   CHECK(w.actor(0).grounded);
-  // It went in no deeper than one sub-step: half its 4 px side.
+  // It went in no deeper than one sub-step.
   const std::vector<TraceEvent> pushes = resolves(trace);
   REQUIRE(pushes.size() == 1);
   CHECK(pushes[0].direction.x == 0.0f);
   CHECK(pushes[0].direction.y < 0.0f);
   CHECK(pushes[0].distance <= 2.0f);
+
+  // The limit is on the sub-step's length: 49 px across and 49 down is 69.3 px, 35 sub-steps of
+  // 1.98 px (half a side on each axis would be 25 sub-steps of 2.77 px).
+  Level diagonal = thinFloorLevel(4, 0, 4, 4);
+  diagonal.actors[0].vx = 2940.0f;
+  diagonal.actors[0].vy = 2940.0f;
+  diagonal.actors[0].applyGravity = false;
+  diagonal.actors[0].applyFriction = false;
+  World across(diagonal);
+  trace.clear();
+  across.step({}, &trace);
+  moves = substepMoves(trace, across.actor(0));
+  CHECK(moves.size() == 35);
+  CHECK(longest(moves) <= 2.0f + 1e-4f);
+  CHECK(across.actor(0).exactBox().x == doctest::Approx(53.0f));
+}
+
+TEST_CASE("mtd: an absurd speed is clamped to what the sub-steps cover, so it still never tunnels") {
+  // 1e30 px/s down and right onto the thin floor: the step travels no farther than 4096
+  // sub-steps of 2 px, none of which can pass the floor.
+  Level level = thinFloorLevel(4, 0, 4, 4);
+  level.actors[0].vx = 1e30f;
+  level.actors[0].vy = 1e30f;
+  level.actors[0].applyGravity = false;
+  World w(level);
+  StepTrace trace;
+  w.step({}, &trace);
+  CHECK(bottomOf(w) == doctest::Approx(64.0f));
+  CHECK(w.actor(0).exactBox().right() == doctest::Approx(160.0f));  // against the map's edge
+  CHECK(w.actor(0).vx == 0.0f);
+  CHECK(w.actor(0).vy == 0.0f);
+  const std::vector<Vec2> moves = substepMoves(trace, w.actor(0));
+  CHECK(moves.size() == 4096);
+  CHECK(longest(moves) <= 2.0f + 1e-4f);
+  // Up into the open sky nothing stops it: it went 8192 px, and the speed it keeps says so.
+  Level up = thinFloorLevel(4, 40, 4, 4);
+  up.actors[0].vy = -1e30f;
+  up.actors[0].applyGravity = false;
+  World rising(up);
+  rising.step({});
+  CHECK(rising.actor(0).exactBox().y == doctest::Approx(40.0f - 8192.0f));
+  CHECK(rising.actor(0).vy * rising.dt() == doctest::Approx(-8192.0f));
+  CHECK(rising.actor(0).vx == 0.0f);
 }
 
 TEST_CASE("mtd: an actor landing exactly on a corner stands on it (the vertical axis wins the tie)") {

@@ -81,6 +81,12 @@ TEST_CASE("speculative: the distance between boxes is the major axis of their Mi
   p = majorAxis(boxPlanes({0.0f, -16.0f, 16.0f, 16.0f}, tile));
   CHECK(p.normal == Vec2{0.0f, -1.0f});
   CHECK(p.distance == 0.0f);
+  // Not square: a 10 x 14 box touching the left face, its centre 14 px below the tile's. The
+  // centres are farther apart down (14) than across (13), but the box is 0 px from the left
+  // face and inside the bottom one by 1 px: the left face, not a penetration of the bottom.
+  p = majorAxis(boxPlanes({6.0f, 15.0f, 10.0f, 14.0f}, tile));
+  CHECK(p.normal == Vec2{-1.0f, 0.0f});
+  CHECK(p.distance == 0.0f);
 }
 
 TEST_CASE("speculative: a slope's distance is measured to its sloped plane, along the slope's normal") {

@@ -69,6 +69,34 @@ TEST_CASE("speculative: penetration is corrected by position, without adding ene
   CHECK(w.actor(0).vy == 0.0f);
 }
 
+TEST_CASE("speculative: sunk across a seam, the penetration is corrected once, not once per tile") {
+  // Sunk 3 px into the floor across the seam at x = 32: both tiles' top faces penetrate 3 px,
+  // and one push of 3 px clears both.
+  World floor = floating({"....", "....", "####"}, 27, 21);
+  floor.step({});
+  CHECK(bottomOf(floor) == doctest::Approx(32.0f));
+  CHECK(floor.actor(0).exactBox().x == 27.0f);
+  CHECK(floor.actor(0).vy == 0.0f);
+  // Sunk 1 px (within the one-way tolerance) into a platform two tiles wide, across its seam.
+  World platform = floating({"....", "....", ".--.", "....", "####"}, 27, 19);
+  REQUIRE(platform.physics.oneWayTolerance > 1.0f);
+  platform.step({});
+  CHECK(bottomOf(platform) == doctest::Approx(32.0f));
+  // With gravity it rests there: grounded on the floor, not above it, and it lands once.
+  World falling(speculativeLevel({"....", "....", "####"}, 27, 21));
+  StepTrace trace;
+  int landings = 0;
+  for (int f = 0; f < 10; ++f) {
+    trace.clear();
+    falling.step({}, &trace);
+    landings += countEvents(trace, TraceKind::Landing);
+    INFO("frame ", f);
+    CHECK(bottomOf(falling) == doctest::Approx(32.0f));
+    CHECK(falling.actor(0).grounded);
+  }
+  CHECK(landings == 1);
+}
+
 TEST_CASE("speculative: friction slows a sliding actor by the level's coefficient, along the ground") {
   World w(speculativeLevel({"..........", "..........", "##########"}, 20, 18));
   w.actor(0).vx = 100.0f;

@@ -111,14 +111,17 @@ TEST_CASE("trace, ray-cast: the foot ray finds the wall, the bottom ray the floo
 TEST_CASE("trace, MTD: two sub-steps, and the second is pushed back out of the floor") {
   // Crate 4 px above the floor, falling at 300 px/s: 330 px/s after gravity, 5.5 px. Half the
   // crate's smallest side is 5 px, so two sub-steps of 2.75 px: the first ends 1.25 px above
-  // the floor, the second 1.5 px into tile (1, 3). Its side faces are internal (solid tiles
-  // left and right), so the way out is up, 1.5 px, and the fall stops.
+  // the floor, the second 1.5 px into tile (1, 3). Each sub-step traces the box it swept, from
+  // where it began stretched 2.75 px down. The second's way out of tile (1, 3) is up, 1.5 px
+  // (its side faces are internal: solid tiles left and right), and the fall stops.
   Level level = floorLevel();
   level.actors.push_back(actorAt(20, 30, 10, 14, ActorKind::Crate, MoverKind::Mtd));
   level.actors.back().vy = 300.0f;
   World world(level);
   checkStep(world,
-            {R"({"frame":1,"phase":"actors","kind":"resolve","actor":0,"box":[20,34,10,14],"translation":[0,-1.5],"blocker":"tile","tile":"solid","cell":[1,3]})",
+            {R"({"frame":1,"phase":"actors","kind":"swept-box","actor":0,"box":[20,30,10,16.75]})",
+             R"({"frame":1,"phase":"actors","kind":"swept-box","actor":0,"box":[20,32.75,10,16.75]})",
+             R"({"frame":1,"phase":"actors","kind":"resolve","actor":0,"box":[20,34,10,14],"translation":[0,-1.5],"blocker":"tile","tile":"solid","cell":[1,3]})",
              R"({"frame":1,"phase":"actors","kind":"landing","actor":0,"box":[20,34,10,14]})"});
   CHECK(world.actor(0).vy == 0.0f);
   CHECK(world.actor(0).grounded);
