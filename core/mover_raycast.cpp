@@ -394,11 +394,40 @@ void fall(World& w, ActorId id, float amount, float slopeReach, bool wasOnSlope,
   a.onSlope = slope;
 }
 
+// Could any ray of this step stop? Every ray the step may cast lies in the box grown by its
+// move on each axis, and below by the largest ground reach as well: with nothing there (no
+// tile, wall or solid), every ray would miss and the step is a free flight.
+bool stepMayBeStopped(const World& w, const Actor& a, float dx, float dy) {
+  const Box box = a.exactBox();
+  const float across = std::fabs(dx);
+  const float down = std::fabs(dy) + std::max(kSlopeTolerance, across) + kSkin;
+  const Box region{box.left() - across - kSkin, box.top() - std::fabs(dy) - kSkin, box.w + 2.0f * (across + kSkin),
+                   box.h + std::fabs(dy) + kSkin + down};
+  if (mayStopRays(w.map, region, kRayAll)) return true;
+  for (const Solid& s : w.state.solids)
+    if (s.collidable && toBox(s.rect()).overlaps(region, -1.0f)) return true;  // touching counts
+  return false;
+}
+
 }  // namespace
 
 void stepRaycast(World& w, ActorId id, StepTrace* trace) {
   const bool wasGrounded = beginMoverStep(w, id);
   const float dt = w.dt();
+  if (!trace) {
+    // Untraced, a step whose rays would all miss is the moves the rays would have allowed:
+    // the whole velocity, airborne (a traced step casts them, to show them).
+    Actor& a = w.actor(id);
+    const float dx = a.vx * dt;
+    const float dy = a.vy * dt;
+    if (!stepMayBeStopped(w, a, dx, dy)) {
+      shiftExact(a, dx, dy);
+      a.grounded = false;
+      a.onSlope = false;
+      settleContacts(w, id, wasGrounded, trace);
+      return;
+    }
+  }
   const float startX = w.actor(id).exactBox().x;
   const float lift = moveSideways(w, id, w.actor(id).vx * dt, trace);
 
