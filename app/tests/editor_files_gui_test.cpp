@@ -15,21 +15,6 @@ using namespace ledge::test;
 
 namespace {
 
-constexpr const char* kSmallLevel = R"({
-  "format": "ledge-level", "version": 1,
-  "tileSize": 16, "width": 12, "height": 8,
-  "tiles": [
-    "............",
-    "............",
-    "............",
-    "............",
-    "............",
-    "............",
-    "............",
-    "############"
-  ]
-})";
-
 std::string readText(const std::filesystem::path& path) {
   std::ifstream in(path);
   return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};

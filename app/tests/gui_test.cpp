@@ -14,22 +14,20 @@ using namespace ledge::test;
 
 namespace {
 
-constexpr const char* kSmallLevel = R"({
-  "format": "ledge-level", "version": 1,
-  "tileSize": 16, "width": 12, "height": 8,
-  "tiles": [
-    "............",
-    "............",
-    "............",
-    "............",
-    "............",
-    "............",
-    "............",
-    "############"
-  ]
-})";
+// The editor's window after a few frames on `level`, at 1280 x 720 (empty when it failed).
+Png editorScreenshot(const std::filesystem::path& level) {
+  const std::filesystem::path folder = level.parent_path();
+  const std::filesystem::path png = folder / (level.stem().string() + ".png");
+  const Run run = runLedgeUnderXvfb(quoted(level.string()) + " --size 1280x720 --frames 3 --screenshot " +
+                                        quoted(png.string()),
+                                    folder / "config");
+  INFO(run.output);
+  CHECK(run.exitCode == 0);
+  return readPng(png);
+}
 
 }  // namespace
+
 
 TEST_CASE("the editor opens the demo level and writes a screenshot of the window") {
   const auto folder = freshFolder("screenshot");
@@ -125,7 +123,6 @@ TEST_CASE("the tile renderer shows tiles painted after the map was uploaded") {
 TEST_CASE("actors smaller than a screen pixel are drawn as one dot each") {
   const auto folder = freshFolder("dots");
   const auto level = folder / "crowd.json";
-  const auto png = folder / "crowd.png";
   // 400 x 240 tiles fitted into the canvas: a 4 px crate is half a screen pixel. Ten by ten
   // crates, 256 px apart, are a hundred dots in the crate colour (editor/style.h kCrate).
   std::string rows;
@@ -136,12 +133,7 @@ TEST_CASE("actors smaller than a screen pixel are drawn as one dot each") {
               R"(, "y": )" + std::to_string(600 + i / 10 * 256) + R"(, "w": 4, "h": 4})";
   writeText(level, R"({"format": "ledge-level", "version": 1, "tileSize": 16, "width": 400, "height": 240,
     "tiles": [)" + rows + R"(], "actors": [)" + actors + "]}");
-  const Run run = runLedgeUnderXvfb(quoted(level.string()) + " --size 1280x720 --frames 3 --screenshot " +
-                                        quoted(png.string()),
-                                    folder / "config");
-  INFO(run.output);
-  REQUIRE(run.exitCode == 0);
-  const Png image = readPng(png);
+  const Png image = editorScreenshot(level);
   REQUIRE(image.loaded);
   CHECK(image.count(200, 1280 - 300, 200, 150, 90, 0) == 100);
 }
@@ -149,7 +141,6 @@ TEST_CASE("actors smaller than a screen pixel are drawn as one dot each") {
 TEST_CASE("a map zoomed out under a pixel per tile shows each tile's average colour") {
   const auto folder = freshFolder("far");
   const auto level = folder / "wide.json";
-  const auto png = folder / "wide.png";
   // 2000 x 40 tiles fitted into the canvas: a tile is under half a pixel. The top half is empty
   // (shaders/tile_map.frag's kBackground), the bottom half solid (kRock, its average).
   std::string rows;
@@ -157,12 +148,7 @@ TEST_CASE("a map zoomed out under a pixel per tile shows each tile's average col
     rows += std::string(row ? ",\n" : "") + "\"" + std::string(2000, row < 20 ? '.' : '#') + "\"";
   writeText(level, R"({"format": "ledge-level", "version": 1, "tileSize": 16, "width": 2000, "height": 40,
     "tiles": [)" + rows + "]}");
-  const Run run = runLedgeUnderXvfb(quoted(level.string()) + " --size 1280x720 --frames 3 --screenshot " +
-                                        quoted(png.string()),
-                                    folder / "config");
-  INFO(run.output);
-  REQUIRE(run.exitCode == 0);
-  const Png image = readPng(png);
+  const Png image = editorScreenshot(level);
   REQUIRE(image.loaded);
   const int rock = image.count(200, 1280 - 300, 84, 97, 120);
   const int background = image.count(200, 1280 - 300, 27, 29, 38);

@@ -50,6 +50,22 @@ inline Run runLedgeUnderXvfb(const std::string& args, const std::filesystem::pat
                     quoted(configHome.string()) + " " + quoted(LEDGE_BINARY) + " " + args);
 }
 
+// A 12 x 8 level with a floor, as its file says it.
+inline constexpr const char* kSmallLevel = R"({
+  "format": "ledge-level", "version": 1,
+  "tileSize": 16, "width": 12, "height": 8,
+  "tiles": [
+    "............",
+    "............",
+    "............",
+    "............",
+    "............",
+    "............",
+    "............",
+    "############"
+  ]
+})";
+
 // A fresh empty folder under the system's temporary folder.
 inline std::filesystem::path freshFolder(const std::string& name) {
   const std::filesystem::path folder = std::filesystem::temp_directory_path() / ("ledge-test-" + name);
