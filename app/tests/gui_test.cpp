@@ -14,15 +14,17 @@ using namespace ledge::test;
 
 namespace {
 
-// The editor's window after a few frames on `level`, at 1280 x 720 (empty when it failed).
-Png editorScreenshot(const std::filesystem::path& level) {
-  const std::filesystem::path folder = level.parent_path();
-  const std::filesystem::path png = folder / (level.stem().string() + ".png");
-  const Run run = runLedgeUnderXvfb(quoted(level.string()) + " --size 1280x720 --frames 3 --screenshot " +
-                                        quoted(png.string()),
+// The editor at 1280 x 720 on `level` (as given on the command line) for `frames` frames, with
+// `options` added, its settings in folder/config; returns the last frame's screenshot, written
+// to folder/screenshot.png.
+Png editorScreenshot(const std::filesystem::path& folder, const std::string& level, int frames,
+                     const std::string& options = {}) {
+  const std::filesystem::path png = folder / "screenshot.png";
+  const Run run = runLedgeUnderXvfb(level + " --size 1280x720 --frames " + std::to_string(frames) + options +
+                                        " --screenshot " + quoted(png.string()),
                                     folder / "config");
   INFO(run.output);
-  CHECK(run.exitCode == 0);
+  REQUIRE(run.exitCode == 0);
   return readPng(png);
 }
 
@@ -30,13 +32,7 @@ Png editorScreenshot(const std::filesystem::path& level) {
 
 
 TEST_CASE("the editor opens the demo level and writes a screenshot of the window") {
-  const auto folder = freshFolder("screenshot");
-  const auto png = folder / "editor.png";
-  const Run run = runLedgeUnderXvfb("levels/demo.json --size 1280x720 --frames 5 --screenshot " + quoted(png.string()),
-                                    folder / "config");
-  INFO(run.output);
-  REQUIRE(run.exitCode == 0);
-  const Png image = readPng(png);
+  const Png image = editorScreenshot(freshFolder("screenshot"), "levels/demo.json", 5);
   REQUIRE(image.loaded);
   CHECK(image.width == 1280);
   CHECK(image.height == 720);
@@ -47,7 +43,6 @@ TEST_CASE("painting with the mouse through scripted input, then Ctrl+S, saves th
   const auto folder = freshFolder("paint");
   const auto level = folder / "level.json";
   const auto script = folder / "paint.txt";
-  const auto png = folder / "painted.png";
   writeText(level, kSmallLevel);
   // The brush with tile 3 (ladder) along row 4 from column 2 to 7, a right-drag erasing
   // column 7 again, then save.
@@ -62,11 +57,7 @@ TEST_CASE("painting with the mouse through scripted input, then Ctrl+S, saves th
             "11 down right\n"
             "12 up right\n"
             "14 press ctrl+s\n");
-  const Run run = runLedgeUnderXvfb(quoted(level.string()) + " --size 1280x720 --frames 20 --script " +
-                                        quoted(script.string()) + " --screenshot " + quoted(png.string()),
-                                    folder / "config");
-  INFO(run.output);
-  REQUIRE(run.exitCode == 0);
+  const Png image = editorScreenshot(folder, quoted(level.string()), 20, " --script " + quoted(script.string()));
 
   const io::LevelLoad saved = io::loadLevelFile(level.string());
   REQUIRE(saved.ok());
@@ -76,7 +67,6 @@ TEST_CASE("painting with the mouse through scripted input, then Ctrl+S, saves th
   CHECK(rows[7] == "############");
   CHECK(std::filesystem::exists(io::backupPath(level.string())));  // the original, kept by the safe save
 
-  const Png image = readPng(png);
   REQUIRE(image.loaded);
   CHECK(image.width == 1280);
   CHECK(image.height == 720);
@@ -93,7 +83,6 @@ TEST_CASE("the tile renderer shows tiles painted after the map was uploaded") {
   const auto folder = freshFolder("render");
   const auto level = folder / "level.json";
   const auto script = folder / "fill.txt";
-  const auto png = folder / "filled.png";
   writeText(level, R"({"format": "ledge-level", "version": 1, "tileSize": 16, "width": 8, "height": 4,
     "tiles": ["........", "........", "........", "........"]})");
   // Rectangle fill of the right half with solid ground.
@@ -104,12 +93,7 @@ TEST_CASE("the tile renderer shows tiles painted after the map was uploaded") {
             "5 mouse-tile 7 3\n"
             "6 up left\n"
             "7 mouse 640 712\n");
-  const Run run = runLedgeUnderXvfb(quoted(level.string()) + " --size 1280x720 --frames 10 --script " +
-                                        quoted(script.string()) + " --screenshot " + quoted(png.string()),
-                                    folder / "config");
-  INFO(run.output);
-  REQUIRE(run.exitCode == 0);
-  const Png image = readPng(png);
+  const Png image = editorScreenshot(folder, quoted(level.string()), 10, " --script " + quoted(script.string()));
   REQUIRE(image.loaded);
   // The level is centred in the canvas, between the tools panel (200 px) and the side panel
   // (300 px): its right half is solid rock (shaders/tile_map.frag's kRock), its left half is not.
@@ -133,7 +117,7 @@ TEST_CASE("actors smaller than a screen pixel are drawn as one dot each") {
               R"(, "y": )" + std::to_string(600 + i / 10 * 256) + R"(, "w": 4, "h": 4})";
   writeText(level, R"({"format": "ledge-level", "version": 1, "tileSize": 16, "width": 400, "height": 240,
     "tiles": [)" + rows + R"(], "actors": [)" + actors + "]}");
-  const Png image = editorScreenshot(level);
+  const Png image = editorScreenshot(folder, quoted(level.string()), 3);
   REQUIRE(image.loaded);
   CHECK(image.count(200, 1280 - 300, 200, 150, 90, 0) == 100);
 }
@@ -148,7 +132,7 @@ TEST_CASE("a map zoomed out under a pixel per tile shows each tile's average col
     rows += std::string(row ? ",\n" : "") + "\"" + std::string(2000, row < 20 ? '.' : '#') + "\"";
   writeText(level, R"({"format": "ledge-level", "version": 1, "tileSize": 16, "width": 2000, "height": 40,
     "tiles": [)" + rows + "]}");
-  const Png image = editorScreenshot(level);
+  const Png image = editorScreenshot(folder, quoted(level.string()), 3);
   REQUIRE(image.loaded);
   const int rock = image.count(200, 1280 - 300, 84, 97, 120);
   const int background = image.count(200, 1280 - 300, 27, 29, 38);
