@@ -46,8 +46,9 @@ EditorOptions parseEditorOptions(const std::vector<std::string>& args, std::stri
       error = "--bench-frames and --frames both set the number of frames: give one";
       return o;
     }
-    // The first frame opens the level; the N after it play and are measured.
-    o.frames = benchFrames + 1;
+    // The first frame opens the level; the warm-up frames play, and the N after them are measured.
+    o.frames = 1 + kBenchWarmupFrames + benchFrames;
+    o.warmupFrames = kBenchWarmupFrames;
     o.frameStats = true;
     o.lab.play = true;
   }

@@ -28,11 +28,17 @@ struct EditorOptions {
   int width = 0;           // window size; 0: the size of the last session
   int height = 0;
   bool frameStats = false; // print the median and p99 frame time, split by kind of work, on exit
+  int warmupFrames = 0;     // with frameStats: frames after the first that run but are not counted
   LabSetup lab;
   bool panels = true;        // the tools and side panels (`ledge shot` shows the canvas alone)
   bool pointer = true;       // the real mouse pointer reaches the editor (a shot shows no hover)
   bool userSettings = true;  // read and write the user's settings and recovery file
 };
+
+// What `--bench-frames` plays before the frames it counts: the first frames of a session
+// compile shader variants and fill caches (under llvmpipe they take up to 30 ms), which a
+// designer meets once, not while playing.
+inline constexpr int kBenchWarmupFrames = 10;
 
 // "1280x720" -> 1280, 720 (200 x 150 to 16384 x 16384); false when it is not such a size.
 bool parseWindowSize(const std::string& text, int& width, int& height);
@@ -48,7 +54,7 @@ inline constexpr const char* kEditorOptionsHelp =
     "  --script FILE         play scripted mouse and key input (see app/ui_script.h)\n"
     "  --size WxH            window size (default: the size of the last session)\n"
     "  --frame-stats         on exit, print the median and p99 frame time: simulation, UI, rendering\n"
-    "  --bench-frames N      play the collision lab from frame 0 for N frames, one step per frame,\n"
-    "                        and print the frame stats (--frames N --frame-stats with the lab playing)\n";
+    "  --bench-frames N      play the collision lab from frame 0, one step per frame, and print the\n"
+    "                        frame stats of N frames after 10 warm-up frames (first draws compile shaders)\n";
 
 }  // namespace ledge::app

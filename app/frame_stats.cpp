@@ -21,6 +21,11 @@ Spread spreadOf(std::vector<double> ms) {
 
 }  // namespace
 
+void FrameStats::addWarmup(const FrameSample& sample) {
+  ++warmupFrames_;
+  slowestWarmupMs_ = std::max(slowestWarmupMs_, sample.totalMs());
+}
+
 void FrameStats::print(std::FILE* out) const {
   if (samples_.empty()) return;
   struct Part {
@@ -41,6 +46,9 @@ void FrameStats::print(std::FILE* out) const {
     const Spread spread = spreadOf(std::move(ms));
     std::fprintf(out, "  %-10s %21.2f %8.2f %8.2f\n", part.name, spread.median, spread.p99, spread.max);
   }
+  if (warmupFrames_ > 0)
+    std::fprintf(out, "not counted: %d warm-up frames before them (the slowest took %.2f ms)\n", warmupFrames_,
+                 slowestWarmupMs_);
 }
 
 }  // namespace ledge::app

@@ -18,12 +18,17 @@ struct FrameSample {
 class FrameStats {
  public:
   void add(const FrameSample& sample) { samples_.push_back(sample); }
+  // A frame that ran before the counted ones: only its number and the slowest are printed.
+  void addWarmup(const FrameSample& sample);
   // "frame time over N frames (ms): median p99 max", then a line per part and the total.
-  // Each line has its own percentiles: the parts' p99s need not add up to the total's.
+  // Each line has its own percentiles: the parts' p99s need not add up to the total's. Then the
+  // warm-up, when there was one.
   void print(std::FILE* out) const;
 
  private:
   std::vector<FrameSample> samples_;
+  int warmupFrames_ = 0;
+  double slowestWarmupMs_ = 0.0;
 };
 
 }  // namespace ledge::app

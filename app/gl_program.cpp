@@ -64,11 +64,16 @@ GlProgram linkProgram(std::string_view name, std::string_view vertexSource, std:
   return result;
 }
 
+CanvasPixels canvasPixels(const CanvasView& view, float scale, int framebufferHeight) {
+  return {static_cast<int>(view.screenOrigin.x * scale),
+          static_cast<int>(static_cast<float>(framebufferHeight) - (view.screenOrigin.y + view.screenSize.y) * scale),
+          static_cast<int>(view.screenSize.x * scale), static_cast<int>(view.screenSize.y * scale)};
+}
+
 void scissorToCanvas(const CanvasView& view, float scale, int framebufferHeight) {
+  const CanvasPixels canvas = canvasPixels(view, scale, framebufferHeight);
   glEnable(GL_SCISSOR_TEST);
-  glScissor(static_cast<GLint>(view.screenOrigin.x * scale),
-            static_cast<GLint>(static_cast<float>(framebufferHeight) - (view.screenOrigin.y + view.screenSize.y) * scale),
-            static_cast<GLsizei>(view.screenSize.x * scale), static_cast<GLsizei>(view.screenSize.y * scale));
+  glScissor(canvas.left, canvas.bottom, canvas.width, canvas.height);
 }
 
 }  // namespace ledge::app

@@ -16,8 +16,17 @@ struct GlProgram {
 // `name` only labels errors ("tile_map").
 GlProgram linkProgram(std::string_view name, std::string_view vertexSource, std::string_view fragmentSource);
 
-// Turns the scissor test on, to the canvas of `view` (`scale`: framebuffer pixels per screen
-// pixel; GL counts rows from the bottom of the framebuffer).
+// The canvas of `view` in framebuffer pixels (`scale`: framebuffer pixels per screen pixel), with
+// rows counted from the bottom of the framebuffer as GL does.
+struct CanvasPixels {
+  int left = 0;
+  int bottom = 0;
+  int width = 0;
+  int height = 0;
+};
+CanvasPixels canvasPixels(const CanvasView& view, float scale, int framebufferHeight);
+
+// Turns the scissor test on, to the canvas of `view`.
 void scissorToCanvas(const CanvasView& view, float scale, int framebufferHeight);
 
 }  // namespace ledge::app

@@ -35,7 +35,7 @@ TileMapRenderer::~TileMapRenderer() {
 std::string TileMapRenderer::link(TileProgram& program, const char* name, bool farZoom) {
   const std::string fragment =
       farZoom ? withDefine(shaders::kTileMapFrag, "FAR_ZOOM") : std::string(shaders::kTileMapFrag);
-  const GlProgram linked = linkProgram(name, shaders::kTileMapVert, fragment);
+  const GlProgram linked = linkProgram(name, shaders::kFullViewportVert, fragment);
   if (!linked.id) return linked.error;
   program.id = linked.id;
   program.tiles = glGetUniformLocation(program.id, "uTiles");
@@ -44,6 +44,9 @@ std::string TileMapRenderer::link(TileProgram& program, const char* name, bool f
   program.worldBase = glGetUniformLocation(program.id, "uWorldBase");
   program.worldPerPixel = glGetUniformLocation(program.id, "uWorldPerPixel");
   program.grid = glGetUniformLocation(program.id, "uGrid");
+  program.dotsShown = glGetUniformLocation(program.id, "uDotsShown");
+  program.dots = glGetUniformLocation(program.id, "uDots");
+  program.dotsOrigin = glGetUniformLocation(program.id, "uDotsOrigin");
   return {};
 }
 
@@ -103,33 +106,46 @@ void TileMapRenderer::sync(const TileMapView& view) {
   if (problem_.empty()) upload(map_, map, view.changed);
 }
 
-void TileMapRenderer::drawTiles(const TileTexture& texture, int tileSize, Vec2 worldBase, float worldPerPixel,
-                                float grid) const {
+void TileMapRenderer::drawPass(const Pass& pass) const {
   // At a pixel per tile or less the detailed shader shows the average colours alone: the same
   // picture, from the program that works out nothing else.
-  const TileProgram& program = static_cast<float>(tileSize) <= worldPerPixel ? farZoom_ : detailed_;
+  const TileProgram& program = static_cast<float>(pass.tileSize) <= pass.worldPerPixel ? farZoom_ : detailed_;
   glUseProgram(program.id);
   glActiveTexture(GL_TEXTURE0);
-  glBindTexture(GL_TEXTURE_2D, texture.id);
+  glBindTexture(GL_TEXTURE_2D, pass.tiles ? pass.tiles->id : 0);
   glUniform1i(program.tiles, 0);
-  glUniform2i(program.mapSize, texture.width, texture.height);
-  glUniform1f(program.tileSize, static_cast<float>(tileSize));
-  glUniform2f(program.worldBase, worldBase.x, worldBase.y);
-  glUniform1f(program.worldPerPixel, worldPerPixel);
-  glUniform1f(program.grid, grid);
+  glUniform2i(program.mapSize, pass.tiles ? pass.tiles->width : 0, pass.tiles ? pass.tiles->height : 0);
+  glUniform1f(program.tileSize, static_cast<float>(pass.tileSize));
+  glUniform2f(program.worldBase, pass.worldBase.x, pass.worldBase.y);
+  glUniform1f(program.worldPerPixel, pass.worldPerPixel);
+  glUniform1f(program.grid, pass.grid);
+  const bool dotsShown = pass.dots && pass.dots->shown();
+  glUniform1i(program.dotsShown, dotsShown ? 1 : 0);
+  if (dotsShown) {
+    glActiveTexture(GL_TEXTURE1);
+    glBindTexture(GL_TEXTURE_2D, pass.dots->texture());
+    glUniform1i(program.dots, 1);
+    glUniform2i(program.dotsOrigin, pass.dots->origin().x, pass.dots->origin().y);
+    glActiveTexture(GL_TEXTURE0);
+  }
   glBindVertexArray(vertexArray_);
   glDrawArrays(GL_TRIANGLES, 0, 3);
   glBindVertexArray(0);
 }
 
-void TileMapRenderer::draw(const CanvasView& view, float scale, int framebufferHeight, bool grid) const {
-  if (!map_.id || !problem_.empty()) return;
-  const float worldPerPixel = 1.0f / (view.zoom * scale);
-  const Vec2 worldBase{view.worldOffset.x - view.screenOrigin.x / view.zoom,
-                       view.worldOffset.y - view.screenOrigin.y / view.zoom +
-                           static_cast<float>(framebufferHeight) * worldPerPixel};
+void TileMapRenderer::draw(const CanvasView& view, float scale, int framebufferHeight, bool grid,
+                           const DotImage& dots) const {
+  Pass pass;
+  pass.tiles = map_.id && problem_.empty() ? &map_ : nullptr;
+  pass.tileSize = mapTileSize_;
+  pass.worldPerPixel = 1.0f / (view.zoom * scale);
+  pass.worldBase = {view.worldOffset.x - view.screenOrigin.x / view.zoom,
+                    view.worldOffset.y - view.screenOrigin.y / view.zoom +
+                        static_cast<float>(framebufferHeight) * pass.worldPerPixel};
+  pass.grid = grid ? kGridOpacity : 0.0f;
+  pass.dots = &dots;
   scissorToCanvas(view, scale, framebufferHeight);
-  drawTiles(map_, mapTileSize_, worldBase, worldPerPixel, grid ? kGridOpacity : 0.0f);
+  drawPass(pass);
   glDisable(GL_SCISSOR_TEST);
 }
 
@@ -153,8 +169,11 @@ std::string TileMapRenderer::renderSwatches() {
   std::string error;
   if (glCheckFramebufferStatus(GL_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE) {
     glViewport(0, 0, width, height);
-    const float worldPerPixel = 16.0f / static_cast<float>(kSwatchPixels);
-    drawTiles(tiles, 16, {0.0f, static_cast<float>(height) * worldPerPixel}, worldPerPixel, 0.0f);
+    Pass pass;
+    pass.tiles = &tiles;
+    pass.worldPerPixel = 16.0f / static_cast<float>(kSwatchPixels);
+    pass.worldBase = {0.0f, static_cast<float>(height) * pass.worldPerPixel};
+    drawPass(pass);
   } else {
     error = "cannot render the tile swatches: the framebuffer is incomplete";
   }

@@ -1,11 +1,13 @@
 #pragma once
 // Draws a tile map in one draw call: the map lives on the GPU as a tile-index texture (R8UI,
 // one texel per tile) that shaders/tile_map.frag turns into tile shapes, so the cost follows
-// the canvas' pixels, not the map's size. Only the tiles that changed are uploaded again.
+// the canvas' pixels, not the map's size. Only the tiles that changed are uploaded again. The
+// same pass lays the dot image (app/dot_image.h) over the map.
 
 #include <cstdint>
 #include <string>
 
+#include "app/dot_image.h"
 #include "core/tile_map.h"
 #include "editor/draw_list.h"
 
@@ -24,9 +26,10 @@ class TileMapRenderer {
   // Brings the GPU copy of the map up to date: all of it when the map was replaced, else the
   // changed tiles.
   void sync(const TileMapView& view);
-  // Draws the map in the canvas rectangle of `view`. `scale` is framebuffer pixels per screen
-  // pixel; `framebufferHeight` in framebuffer pixels.
-  void draw(const CanvasView& view, float scale, int framebufferHeight, bool grid) const;
+  // Draws the map in the canvas rectangle of `view`, and the dots over it. `scale` is framebuffer
+  // pixels per screen pixel; `framebufferHeight` in framebuffer pixels. Without a map that can
+  // be drawn, the canvas shows the colour outside the map (and the dots).
+  void draw(const CanvasView& view, float scale, int framebufferHeight, bool grid, const DotImage& dots) const;
 
   // Every tile kind in Tile order, side by side, `kSwatchPixels` square each, rendered by the
   // same shader as the map (bottom-up, as GL textures are).
@@ -45,10 +48,20 @@ class TileMapRenderer {
   struct TileProgram {
     unsigned id = 0;
     int tiles = -1, mapSize = -1, tileSize = -1, worldBase = -1, worldPerPixel = -1, grid = -1;
+    int dotsShown = -1, dots = -1, dotsOrigin = -1;
+  };
+  // What one pass draws: a map (or none, width 0) at a place and zoom, and maybe dots over it.
+  struct Pass {
+    const TileTexture* tiles = nullptr;
+    int tileSize = 16;
+    Vec2 worldBase;  // world pixel at framebuffer pixel (0, 0)
+    float worldPerPixel = 1.0f;
+    float grid = 0.0f;
+    const DotImage* dots = nullptr;
   };
   std::string link(TileProgram& program, const char* name, bool farZoom);
   void upload(TileTexture& texture, const TileMap& map, const TileRange& range) const;
-  void drawTiles(const TileTexture& texture, int tileSize, Vec2 worldBase, float worldPerPixel, float grid) const;
+  void drawPass(const Pass& pass) const;
   std::string renderSwatches();
 
   TileProgram detailed_;  // tile shapes, anti-aliased

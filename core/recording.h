@@ -76,6 +76,7 @@ class Recording {
   void restoreKeyframe(const WorldState& keyframe);
   void addKeyframe();
   bool dropOneKeyframe();
+  void warmNextKeyframe();
 
   Level origin_;
   RecordingOptions options_;
@@ -86,6 +87,7 @@ class Recording {
   size_t appliedEdits_ = 0;
   std::vector<WorldState> keyframes_;  // sorted by frame; keyframes_[0] is frame 0
   size_t keyframeBytes_ = 0;
+  WorldState nextKeyframe_;  // the memory the next keyframe is copied into, made ready step by step
 };
 
 }  // namespace ledge

@@ -54,16 +54,18 @@ TEST_CASE("editor options: mistakes are named") {
   CHECK(error == "--bench-frames needs a number of frames, 1 or more");
 }
 
-TEST_CASE("editor options: --bench-frames N plays the lab for N measured frames after the one that opens the level") {
+TEST_CASE("editor options: --bench-frames N plays the lab for N measured frames after the one that opens the level and the warm-up") {
   std::string error;
   const app::EditorOptions o = app::parseEditorOptions({"big.json", "--bench-frames", "300"}, error);
   CHECK(error.empty());
-  CHECK(o.frames == 301);
+  CHECK(o.frames == 1 + app::kBenchWarmupFrames + 300);
+  CHECK(o.warmupFrames == app::kBenchWarmupFrames);
   CHECK(o.frameStats);
   CHECK(o.lab.play);
   CHECK(o.lab.frame == 0);
   const app::EditorOptions plain = app::parseEditorOptions({"--frames", "3", "--frame-stats"}, error);
   CHECK(error.empty());
   CHECK(plain.frameStats);
+  CHECK(plain.warmupFrames == 0);
   CHECK_FALSE(plain.lab.play);
 }

@@ -118,12 +118,13 @@ TEST_CASE("ledge shot without a display says what the editor says") {
         "ledge: no display: run under xvfb-run, or use the headless commands: ledge sim/check/convert/bench\n");
 }
 
-TEST_CASE("ledge --bench-frames prints the median, p99 and max of each part of the frame") {
+TEST_CASE("ledge --bench-frames prints the median, p99 and max of each part of the frame, after the warm-up") {
   const auto folder = freshFolder("bench-frames");
   const Run run = runLedgeUnderXvfb(std::string(kScenario) + " --size 640x360 --bench-frames 12", folder / "config");
   INFO(run.output);
   REQUIRE(run.exitCode == 0);
   CHECK(run.output.find("frame time over 12 frames (ms):   median      p99      max\n") != std::string::npos);
+  CHECK(std::regex_search(run.output, std::regex("\nnot counted: 10 warm-up frames before them \\(the slowest took [0-9]+\\.[0-9]{2} ms\\)\n")));
   for (const char* part : {"simulation", "ui", "rendering", "total"}) {
     CAPTURE(part);
     const std::regex line(std::string("\n  ") + part + " +[0-9]+\\.[0-9]{2} +[0-9]+\\.[0-9]{2} +[0-9]+\\.[0-9]{2}\n");

@@ -72,3 +72,25 @@ TEST_CASE("recording: the keyframe budget is never exceeded, old keyframes thin 
     REQUIRE(recording.world().hash() == hashes[static_cast<size_t>(frame)]);
   }
 }
+
+TEST_CASE("recording: the next keyframe's memory is counted while it is made ready, and becomes the keyframe") {
+  const Level level = timelineLevel();
+  RecordingOptions options;
+  options.keyframeInterval = 10;
+  Recording recording(level, options);
+  const size_t atStart = recording.memoryBytes();
+  recording.record({});
+  const size_t nextKeyframe = level.actors.size() * sizeof(Actor);
+  CHECK(recording.memoryBytes() >= atStart + nextKeyframe);
+  for (int f = 1; f < 10; ++f) recording.record({});
+  REQUIRE(recording.keyframes().size() == 2);
+  const WorldState& keyframe = recording.keyframes().back();
+  CHECK(keyframe.frame == 10);
+  REQUIRE(keyframe.actors.size() == recording.world().state.actors.size());
+  for (size_t i = 0; i < keyframe.actors.size(); ++i) {
+    CAPTURE(i);
+    CHECK(keyframe.actors[i].x == recording.world().state.actors[i].x);
+    CHECK(keyframe.actors[i].y == recording.world().state.actors[i].y);
+    CHECK(keyframe.actors[i].vx == recording.world().state.actors[i].vx);
+  }
+}

@@ -1,6 +1,6 @@
 #version 330 core
 // One triangle that covers the whole viewport; the scissor keeps it to the canvas and the
-// fragment shader finds each pixel's tile.
+// fragment shader works out each pixel (the tile map's tile, the dot image's texel).
 
 void main() {
   vec2 corner = vec2(float((gl_VertexID << 1) & 2), float(gl_VertexID & 2));
