@@ -14,6 +14,11 @@ using SolidId = int32_t;
 inline constexpr int32_t kNoId = -1;
 inline constexpr int kNoRow = std::numeric_limits<int>::min();
 
+// How far past the map's sides and above its top an actor may go, px. Further out it has left
+// the world and dies (as it does falling below the map): floats hold whole pixels exactly only
+// up to 2^24, and an int position flying on at the top speed would overflow in half an hour.
+inline constexpr int kWorldReach = 1 << 24;
+
 enum class ActorKind : uint8_t { Player, Walker, Crate };
 inline constexpr int kActorKindCount = 3;
 

@@ -91,7 +91,9 @@ std::string describe(const TraceEvent& e) {
       return e.solid != kNoId ? format("squished by solid %d", e.solid) : std::string("squished");
     case TraceKind::Landing: return "landed";
     case TraceKind::Jump: return format("jumped (velocity %.0f, %.0f)", e.point.x, e.point.y);
-    case TraceKind::FellOut: return "fell out of the map";
+    case TraceKind::FellOut:
+      if (e.direction.y > 0.0f) return "fell out of the map";
+      return format("left the world %s (over %d px from the map)", directionWord(e.direction), kWorldReach);
     case TraceKind::Resolve:
       if (e.other != kNoId)
         return format("separated from actor %d by (%.2f, %.2f)", e.other, e.direction.x, e.direction.y);

@@ -30,7 +30,8 @@ enum class TraceKind : uint8_t {
   Squish,     // actor squished (default: removed); solid = who pushed
   Landing,    // air -> ground transition
   Jump,       // the intent started a jump; point = velocity after the jump
-  FellOut,    // actor fell below the bottom of the map and died
+  FellOut,    // actor fell below the bottom of the map, or went out of reach beside or above
+              // it (kWorldReach), and died; direction = the way it left
   Resolve,    // MTD push-out: direction = translation applied; other = the other actor if any
   Cell,       // partition cell used: cell, count = objects in it
   Pair,       // actor-vs-actor pair: actor, other, point = signed overlap (from actor's side),

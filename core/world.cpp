@@ -33,11 +33,24 @@ void runMover(World& w, ActorId id, StepTrace* trace) {
   }
 }
 
+// Below the map, or out of reach beside or above it: the way out, or none.
+Vec2 wayOutOfWorld(const World& w, const Actor& a) {
+  if (a.y >= w.map.pixelHeight()) return {0.0f, 1.0f};
+  if (a.x + a.w < -kWorldReach) return {-1.0f, 0.0f};
+  if (a.x > w.map.pixelWidth() + kWorldReach) return {1.0f, 0.0f};
+  if (a.y + a.h < -kWorldReach) return {0.0f, -1.0f};
+  return {};
+}
+
 void killIfFellOut(World& w, ActorId id, StepTrace* trace) {
   Actor& a = w.actor(id);
-  if (a.y < w.map.pixelHeight()) return;
+  const Vec2 way = wayOutOfWorld(w, a);
+  if (way == Vec2{}) return;
   a.alive = false;
-  if (trace) trace->add(traceEventFor(a, id, TraceKind::FellOut, TracePhase::Actors));
+  if (!trace) return;
+  TraceEvent e = traceEventFor(a, id, TraceKind::FellOut, TracePhase::Actors);
+  e.direction = way;
+  trace->add(e);
 }
 
 }  // namespace

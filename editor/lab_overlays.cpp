@@ -145,7 +145,7 @@ void drawEvent(const TraceEvent& e, const World& world, bool emphasis, DrawList&
       boxArrow(e, e.point * kVelocitySeconds, style::kVelocity, width, out);
       break;
     case TraceKind::FellOut:
-      boxArrow(e, {0.0f, step}, style::kPush, width, out);
+      boxArrow(e, e.direction * step, style::kPush, width, out);
       break;
     case TraceKind::Resolve:
       boxArrow(e, e.direction, style::kContactAccepted, width, out);

@@ -66,3 +66,39 @@ TEST_CASE("world: a falling actor speeds up to maxFall and no further") {
   CHECK(slowSpeed == 240.0f);
   CHECK(slowStep == 4);
 }
+
+TEST_CASE("world: an actor flying past kWorldReach beside or above the map leaves the world and dies") {
+  Level level = levelFromRows({"........", "........", "########"});
+  level.physics.timestep = 1.0f;  // one second a step: 1e6 px a step at the top speed
+  const Vec2 ways[] = {{-1.0f, 0.0f}, {1.0f, 0.0f}, {0.0f, -1.0f}};
+  for (const Vec2 way : ways) {
+    ActorSpec flyer = actorAt(60, 8);
+    flyer.vx = way.x * 1e6f;
+    flyer.vy = way.y * 1e6f;
+    flyer.worldCollision = false;
+    flyer.applyGravity = false;
+    flyer.collidesWithActors = false;
+    level.actors.push_back(flyer);
+  }
+  World w(level);
+  StepTrace trace;
+  int step = 0;
+  std::vector<std::string> left;
+  while (step < 20 && left.size() < 3) {
+    trace.clear();
+    w.step({}, &trace);
+    ++step;
+    for (const TraceEvent& e : trace.events())
+      if (e.kind == TraceKind::FellOut) left.push_back(describe(e));
+    for (ActorId id = 0; id < 3; ++id) {
+      // Alive exactly while within reach: the position never overflows.
+      const Actor& a = w.actor(id);
+      const bool within = a.x + a.w >= -kWorldReach && a.x <= 128 + kWorldReach && a.y + a.h >= -kWorldReach;
+      CHECK(a.alive == within);
+    }
+  }
+  CHECK(step == 17);  // 2^24 px at 1e6 px a step
+  CHECK(left == std::vector<std::string>{"left the world left (over 16777216 px from the map)",
+                                         "left the world right (over 16777216 px from the map)",
+                                         "left the world up (over 16777216 px from the map)"});
+}
