@@ -14,6 +14,10 @@ namespace {
 size_t allocations = 0;
 }  // namespace
 
+// GCC, inlining the library's allocators into these (as the sanitizer build's -O2 does), sees
+// a free() of memory from operator new and warns: here operator new is malloc(), so it pairs.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmismatched-new-delete"
 void* operator new(std::size_t size) {
   ++allocations;
   if (void* p = std::malloc(size == 0 ? 1 : size)) return p;
@@ -21,6 +25,7 @@ void* operator new(std::size_t size) {
 }
 void operator delete(void* p) noexcept { std::free(p); }
 void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+#pragma GCC diagnostic pop
 
 using namespace ledge;
 using namespace ledge::test;
