@@ -1,27 +1,13 @@
 #include "core/level_edit.h"
 
-#include <cmath>
 
 #include "core/level.h"
+#include "core/physics_fields.h"
 #include "core/solid_move.h"
 #include "core/world.h"
 
 namespace ledge {
 namespace {
-
-std::string checkPhysics(const PhysicsParams& p) {
-  const std::pair<const char*, float> values[] = {
-      {"gravity", p.gravity},       {"maxFall", p.maxFall},       {"timestep", p.timestep},
-      {"groundFriction", p.groundFriction}, {"airFriction", p.airFriction}, {"runSpeed", p.runSpeed},
-      {"runAccel", p.runAccel},     {"airControl", p.airControl}, {"jumpSpeed", p.jumpSpeed},
-      {"jumpCut", p.jumpCut},       {"coyoteTime", p.coyoteTime}, {"jumpBuffer", p.jumpBuffer},
-      {"climbSpeed", p.climbSpeed}, {"walkSpeed", p.walkSpeed}};
-  for (const auto& [name, value] : values)
-    if (!std::isfinite(value)) return std::string("physics ") + name + " is not a finite number";
-  if (!(p.timestep > 0.0f)) return "physics timestep must be positive";
-  if (p.cornerCorrection < 0) return "physics cornerCorrection must not be negative";
-  return {};
-}
 
 std::string checkEditIn(const TileMap& map, size_t solidCount, size_t actorCount, const LevelEdit& edit) {
   switch (edit.kind) {

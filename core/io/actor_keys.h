@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "core/io/json_reader.h"
-#include "core/io/level_limits.h"
+#include "core/limits.h"
 #include "core/level.h"
 
 namespace ledge::io {

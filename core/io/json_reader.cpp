@@ -29,20 +29,6 @@ size_t editDistance(std::string_view a, std::string_view b) {
   return row[y.size()];
 }
 
-// A bound as people write it: "1000000", "0.0001".
-std::string boundText(double bound) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.15g", bound);
-  return text;
-}
-
-// "from 0 to 1000000 px/s", "of at least 0".
-std::string rangeText(const NumberRange& range) {
-  const std::string unit = *range.unit ? std::string(" ") + range.unit : "";
-  if (range.max >= FLT_MAX) return "of at least " + boundText(range.min) + unit;
-  return "from " + boundText(range.min) + " to " + boundText(range.max) + unit;
-}
-
 }  // namespace
 
 std::string describeJson(const Json& v) {

@@ -13,17 +13,9 @@
 #include "core/io/json_document.h"
 #include "core/io/json_path.h"
 #include "core/io/level_load.h"
+#include "core/limits.h"
 
 namespace ledge::io {
-
-// The values a number may take, min..max, and their unit as messages name it ("px/s").
-struct NumberRange {
-  double min = -FLT_MAX;
-  double max = FLT_MAX;
-  const char* unit = "";
-};
-inline constexpr NumberRange kAnyNumber{};
-inline constexpr NumberRange kNonNegative{0.0};
 
 class JsonReader {
  public:

@@ -7,7 +7,7 @@
 #include "core/io/file_read.h"
 #include "core/io/json_reader.h"
 #include "core/io/level_file.h"
-#include "core/io/level_limits.h"
+#include "core/limits.h"
 #include "core/io/physics_keys.h"
 
 namespace ledge::io {
@@ -25,7 +25,7 @@ std::vector<std::string_view> actorKeyNames() {
 
 std::vector<std::string_view> physicsKeyNames() {
   std::vector<std::string_view> names;
-  for (const PhysicsKey& key : kPhysicsKeys) names.emplace_back(key.name);
+  for (const PhysicsField& key : kPhysicsFields) names.emplace_back(key.name);
   return names;
 }
 
@@ -198,7 +198,7 @@ class LevelReader {
   void readPhysics(const Json& value, Level& level) {
     if (!r_.object(value, "$.physics")) return;
     for (const auto& [key, v] : value.items()) {
-      if (const PhysicsKey* known = findPhysicsKey(key))
+      if (const PhysicsField* known = findPhysicsField(key))
         readPhysicsValue(r_, *known, v, memberPath("$.physics", key), level.physics);
       else
         keepUnknown(level.physicsExtra, "$.physics", key, v, physicsKeyNames());

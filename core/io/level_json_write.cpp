@@ -95,7 +95,7 @@ class LevelWriter {
       out_ += first ? "    " : ",\n    ";
       first = false;
     };
-    for (const PhysicsKey& key : kPhysicsKeys) {
+    for (const PhysicsField& key : kPhysicsFields) {
       next();
       member(key.name, physicsValueText(key, level.physics));
     }

@@ -4,7 +4,7 @@
 #include <cmath>
 
 #include "core/io/actor_keys.h"
-#include "core/io/level_limits.h"
+#include "core/limits.h"
 #include "core/io/text_util.h"
 
 namespace ledge::io {

@@ -7,7 +7,7 @@
 
 namespace ledge::io {
 
-bool readPhysicsValue(JsonReader& reader, const PhysicsKey& key, const Json& value, const std::string& path,
+bool readPhysicsValue(JsonReader& reader, const PhysicsField& key, const Json& value, const std::string& path,
                       PhysicsParams& physics) {
   if (const auto real = std::get_if<float PhysicsParams::*>(&key.member)) {
     const auto v = reader.number(value, path, key.range);
@@ -26,16 +26,10 @@ bool readPhysicsValue(JsonReader& reader, const PhysicsKey& key, const Json& val
   return v.has_value();
 }
 
-std::string physicsValueText(const PhysicsKey& key, const PhysicsParams& physics) {
+std::string physicsValueText(const PhysicsField& key, const PhysicsParams& physics) {
   if (const auto real = std::get_if<float PhysicsParams::*>(&key.member)) return formatFloat(physics.*(*real));
   if (const auto flag = std::get_if<bool PhysicsParams::*>(&key.member)) return physics.*(*flag) ? "true" : "false";
   return std::to_string(physics.*std::get<int PhysicsParams::*>(key.member));
-}
-
-const PhysicsKey* findPhysicsKey(std::string_view name) {
-  for (const PhysicsKey& key : kPhysicsKeys)
-    if (name == key.name) return &key;
-  return nullptr;
 }
 
 }  // namespace ledge::io

@@ -66,7 +66,7 @@ Json tileset(int ts, const std::string& image) {
 
 Json mapProperties(const Level& level) {
   Json properties = Json::array();
-  for (const PhysicsKey& key : kPhysicsKeys) {
+  for (const PhysicsField& key : kPhysicsFields) {
     if (const auto real = std::get_if<float PhysicsParams::*>(&key.member))
       properties.push_back(property(key.name, "float", floatJson(level.physics.*(*real))));
     else if (const auto flag = std::get_if<bool PhysicsParams::*>(&key.member))

@@ -218,7 +218,7 @@ class TiledImport {
   void mapProperties(Level& level) {
     std::vector<std::string> physics, ignored;
     for (const Property& p : map_.properties) {
-      if (const PhysicsKey* key = findPhysicsKey(p.name)) {
+      if (const PhysicsField* key = findPhysicsField(p.name)) {
         if (readPhysicsValue(reader_, *key, p.value, p.where, level.physics)) physics.push_back(p.name);
       } else if (p.name == "cellSize") {
         if (const auto cells = reader_.integer(p.value, p.where, 1, TileMap::kMaxTiles)) level.cellSize = static_cast<int>(*cells);

@@ -159,10 +159,23 @@ TEST_CASE("recording: a refused edit says why and changes nothing") {
   still.timestep = 0.0f;
   PhysicsParams broken = level.physics;
   broken.gravity = std::nanf("");
+  // The bounds a level file has (core/limits.h): an edit cannot take the world where a file
+  // could not.
+  PhysicsParams absurd = level.physics;
+  absurd.runSpeed = 1e30f;
+  PhysicsParams sliding = level.physics;
+  sliding.groundFriction = 1.5f;
+  PhysicsParams reaching = level.physics;
+  reaching.cornerCorrection = -1;
   CHECK(recording.edit(paintTileEdit({40, 0}, Tile::Solid)) == "tile (40, 0) is outside the 40 x 23 map");
   CHECK(recording.edit(moveSolidEdit(7, {1, 0})) == "no solid 7 (the level has 2)");
-  CHECK(recording.edit(setPhysicsEdit(still)) == "physics timestep must be positive");
-  CHECK(recording.edit(setPhysicsEdit(broken)) == "physics gravity is not a finite number");
+  CHECK(recording.edit(setPhysicsEdit(still)) == "physics timestep is 0: expected a number from 0.0001 to 1 s");
+  CHECK(recording.edit(setPhysicsEdit(broken)) == "physics gravity is nan: expected a number from 0 to 1000000 px/s2");
+  CHECK(recording.edit(setPhysicsEdit(absurd)) ==
+        "physics runSpeed is 1.00000002e+30: expected a number from 0 to 1000000 px/s");
+  CHECK(recording.edit(setPhysicsEdit(sliding)) == "physics groundFriction is 1.5: expected a number from 0 to 1");
+  CHECK(recording.edit(setPhysicsEdit(reaching)) ==
+        "physics cornerCorrection is -1: expected a number from 0 to 256 px");
   CHECK(recording.length() == 50);
   CHECK(recording.edits().empty());
 }
