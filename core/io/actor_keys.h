@@ -17,7 +17,7 @@ namespace ledge::io {
 struct ActorKey {
   const char* name;
   std::variant<float ActorSpec::*, bool ActorSpec::*> member;
-  NumberRange range;  // for numbers (level_limits.h)
+  NumberRange range;  // for numbers (core/limits.h)
 };
 
 inline constexpr std::array kActorKeys{
