@@ -30,4 +30,10 @@ std::vector<std::string> tileRows(const TileMap& map) {
   return rows;
 }
 
+bool differsOnlyInTiles(const Level& a, const Level& b) {
+  return a.map.width() == b.map.width() && a.map.height() == b.map.height() &&
+         a.map.tileSize() == b.map.tileSize() && a.physics == b.physics && a.cellSize == b.cellSize &&
+         a.actors == b.actors && a.solids == b.solids;
+}
+
 }  // namespace ledge

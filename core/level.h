@@ -56,6 +56,10 @@ struct Level {
   ExtraKeys physicsExtra;  // unknown keys of "physics"
 };
 
+// Whether two levels differ in their tiles at most: the same map size and tile size, physics,
+// partition cell, actors and solids.
+bool differsOnlyInTiles(const Level& a, const Level& b);
+
 // Fills a map from legend rows (one string per row, top to bottom). Returns an empty string on
 // success, else the first problem ("row 3 has 62 characters, expected 64", "unknown tile 'x'
 // at row 1, column 5"). Used by tests and the loader.

@@ -79,6 +79,22 @@ std::string Recording::edit(const LevelEdit& e) {
   return {};
 }
 
+void Recording::restartWithTiles(const TileMap& map) {
+  origin_.map.assignTiles(map);
+  inputs_.clear();
+  edits_.clear();
+  keyframes_.resize(1);
+  keyframeBytes_ = bytesOf(keyframes_.front());
+  if (appliedEdits_ > 0) {
+    // Timed edits may have changed the world's map, physics or solid paths: start from the level.
+    world_ = World(origin_);
+    appliedEdits_ = 0;
+    return;
+  }
+  world_.map.assignTiles(map);
+  world_.restore(keyframes_.front());
+}
+
 void Recording::cutAfter(int64_t frame) {
   if (frame >= length()) return;
   inputs_.resize(static_cast<size_t>(frame));

@@ -50,6 +50,10 @@ class Recording {
   // Moves to `frame` (clamped to 0..length()): the world is then exactly what the recorded
   // run had there.
   void seek(int64_t frame, StepTrace* trace = nullptr);
+  // The level's tiles become `map`'s (a map of the same size and tile size) and the recording
+  // starts over at frame 0 without inputs or edits: what a new Recording of the repainted level
+  // would be, without copying the map (only the rows that differ are written).
+  void restartWithTiles(const TileMap& map);
   // An edit while paused, at the current frame: cuts the frames after it off, applies the edit
   // and keeps it. Returns why the edit was refused (and changes nothing), or an empty string.
   std::string edit(const LevelEdit& edit);

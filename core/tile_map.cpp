@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <cstring>
 #include <stdexcept>
 
 namespace ledge {
@@ -36,6 +37,16 @@ void TileMap::set(int tx, int ty, Tile tile) {
   Tile& cell = tiles_[static_cast<size_t>(ty) * static_cast<size_t>(width_) + static_cast<size_t>(tx)];
   ladderTiles_ += (tile == Tile::Ladder ? 1 : 0) - (cell == Tile::Ladder ? 1 : 0);
   cell = tile;
+}
+
+void TileMap::assignTiles(const TileMap& other) {
+  const auto width = static_cast<size_t>(width_);
+  for (int ty = 0; ty < height_; ++ty) {
+    const size_t row = static_cast<size_t>(ty) * width;
+    // memcmp: std::equal compares an enum's bytes one by one.
+    if (std::memcmp(tiles_.data() + row, other.tiles_.data() + row, width * sizeof(Tile)) == 0) continue;
+    for (int tx = 0; tx < width_; ++tx) set(tx, ty, other.tiles_[row + static_cast<size_t>(tx)]);
+  }
 }
 
 TileRange TileMap::tilesUnder(const IRect& r) const {

@@ -45,7 +45,11 @@ void Lab::rebuild(const Level& level) {
   const std::vector<Input> inputs = recording_.inputs();
   const std::vector<TimedEdit> edits = recording_.edits();
   const int64_t at = frame();
-  recording_ = Recording(level);
+  // Painting changes the tiles alone: a big map is then patched, not copied twice per frame.
+  if (differsOnlyInTiles(recording_.origin(), level))
+    recording_.restartWithTiles(level.map);
+  else
+    recording_ = Recording(level);
   replay(inputs, edits, at);
 }
 

@@ -180,6 +180,48 @@ TEST_CASE("recording: a refused edit says why and changes nothing") {
   CHECK(recording.edits().empty());
 }
 
+TEST_CASE("recording: restarting with repainted tiles is a new recording of the repainted level") {
+  const Level level = timelineLevel();
+  Level repainted = level;
+  for (int tx = 4; tx < 12; ++tx) repainted.map.set(tx, 19, Tile::Solid);  // a shelf under the start
+  repainted.map.set(31, 20, Tile::Empty);                                    // a hole in the ladder
+  const std::vector<Input> inputs = timelineInputs(240);
+
+  // With timed edits applied (the world's map and physics changed since frame 0) and without.
+  for (const bool withEdits : {false, true}) {
+    CAPTURE(withEdits);
+    Recording patched(level);
+    for (size_t f = 0; f < 120; ++f) {
+      if (withEdits && f == 30) {
+        REQUIRE(patched.edit(paintTileEdit({20, 15}, Tile::Solid)).empty());
+        PhysicsParams heavy = level.physics;
+        heavy.gravity = 2400.0f;
+        REQUIRE(patched.edit(setPhysicsEdit(heavy)).empty());
+      }
+      patched.record(inputs[f]);
+    }
+    patched.restartWithTiles(repainted.map);
+    CHECK(patched.frame() == 0);
+    CHECK(patched.length() == 0);
+    CHECK(patched.edits().empty());
+    CHECK(patched.keyframes().size() == 1);
+    CHECK(patched.origin().map.tiles() == repainted.map.tiles());
+
+    Recording fresh(repainted);
+    CHECK(patched.world().hash() == fresh.world().hash());
+    for (const Input in : inputs) {
+      patched.record(in);
+      fresh.record(in);
+      REQUIRE(patched.world().hash() == fresh.world().hash());
+    }
+    CHECK(patched.world().map.tiles() == fresh.world().map.tiles());
+    CHECK(patched.world().map.hasLadders() == fresh.world().map.hasLadders());
+    patched.seek(100);
+    fresh.seek(100);
+    CHECK(patched.world().hash() == fresh.world().hash());
+  }
+}
+
 TEST_CASE("level edit: a moved solid carries its riders and pushes what it runs into") {
   Level level = levelFromRows({"..........", "..........", "..........", "..........", "##########"});
   level.solids.push_back(solidAt(32, 40, 32, 8));
