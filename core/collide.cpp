@@ -93,11 +93,12 @@ Blocker pixelBlockerAt(const World& world, const Actor& actor, const IRect& box,
       }
     }
   }
-  for (SolidId id = 0; id < world.solidCount(); ++id) {
+  SolidId first = kNoId;
+  world.forEachSolidAcross(box.left(), box.right() - 1, [&](SolidId id) {
     const Solid& s = world.solid(id);
-    if (s.collidable && box.overlaps(s.rect())) return solidBlocker(id);
-  }
-  return {};
+    if (first == kNoId && s.collidable && box.overlaps(s.rect())) first = id;
+  });
+  return first != kNoId ? solidBlocker(first) : Blocker{};
 }
 
 Sweep sweepExactX(const World& world, const Actor& actor, const Box& box, float amount) {
@@ -129,13 +130,13 @@ Sweep sweepExactX(const World& world, const Actor& actor, const Box& box, float 
       }
     }
   }
-  for (SolidId id = 0; id < world.solidCount(); ++id) {
+  world.forEachSolidAcross(swept.left(), swept.right(), [&](SolidId id) {
     const Solid& s = world.solid(id);
     const Box sb = toBox(s.rect());
-    if (!s.collidable || !swept.overlaps(sb)) continue;
+    if (!s.collidable || !swept.overlaps(sb)) return;
     const float edge = dir > 0 ? sb.left() : sb.right();
     nearest.offer(static_cast<float>(dir) * (edge - front), solidBlocker(id));
-  }
+  });
   return nearest.result(dir);
 }
 
@@ -174,13 +175,13 @@ Sweep sweepExactY(const World& world, const Actor& actor, const Box& box, float 
       }
     }
   }
-  for (SolidId id = 0; id < world.solidCount(); ++id) {
+  world.forEachSolidAcross(swept.left(), swept.right(), [&](SolidId id) {
     const Solid& s = world.solid(id);
     const Box sb = toBox(s.rect());
-    if (!s.collidable || !swept.overlaps(sb)) continue;
+    if (!s.collidable || !swept.overlaps(sb)) return;
     const float edge = dir > 0 ? sb.top() : sb.bottom();
     nearest.offer(static_cast<float>(dir) * (edge - front), solidBlocker(id));
-  }
+  });
   return nearest.result(dir);
 }
 

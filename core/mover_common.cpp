@@ -26,12 +26,10 @@ void settleContacts(World& world, ActorId id, bool wasGrounded, StepTrace* trace
   Actor& a = world.actor(id);
   a.riding = kNoId;
   if (a.grounded) {
-    for (SolidId s = 0; s < world.solidCount(); ++s) {
-      if (world.solid(s).collidable && isStandingOn(a, world.solid(s))) {
-        a.riding = s;
-        break;
-      }
-    }
+    const Box box = a.collisionBox();
+    world.forEachSolidAcross(box.left(), box.right(), [&](SolidId s) {
+      if (a.riding == kNoId && world.solid(s).collidable && isStandingOn(a, world.solid(s))) a.riding = s;
+    });
   }
   a.onLadder = overlapsLadder(world, a);
   if (a.grounded && !wasGrounded && trace) trace->add(traceEventFor(a, id, TraceKind::Landing, TracePhase::Actors));

@@ -119,9 +119,13 @@ void World::stepIntents(Input input, StepTrace* trace) {
   }
 }
 
-void World::stepSolids(StepTrace* trace) { advanceSolids(*this, trace); }
+void World::stepSolids(StepTrace* trace) {
+  solidIndex.clear();
+  advanceSolids(*this, trace);
+}
 
 void World::stepActors(StepTrace* trace) {
+  solidIndex.build(state.solids);  // the solids have moved for this step
   for (ActorId id = 0; id < actorCount(); ++id) {
     if (!actor(id).alive) continue;
     applyGravity(physics, actor(id), dt());
@@ -133,12 +137,14 @@ void World::stepActors(StepTrace* trace) {
 void World::stepPairs(StepTrace* trace) { stepActorPairs(*this, trace); }
 
 void World::finishStep(Input input) {
+  solidIndex.clear();  // a game may move solids before the next step
   state.lastInput = input;
   ++state.frame;
 }
 
 void World::restore(const WorldState& keyframe) {
   state = keyframe;
+  solidIndex.clear();
   partition.rebuild(state.actors);
 }
 

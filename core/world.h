@@ -4,6 +4,8 @@
 // frame counter. Deterministic: same level and inputs give the same state on every run.
 
 #include <array>
+#include <cmath>
+#include <limits>
 #include <cstdint>
 #include <vector>
 
@@ -13,6 +15,7 @@
 #include "core/partition.h"
 #include "core/physics.h"
 #include "core/solid.h"
+#include "core/solid_index.h"
 #include "core/speculative_contacts.h"
 #include "core/tile_map.h"
 #include "core/trace.h"
@@ -61,6 +64,23 @@ class World {
   // Puts a keyframe back.
   void restore(const WorldState& keyframe);
 
+  // Calls visit(id), in id order, for the solids that may overlap the columns [left, right]: the
+  // few the solid index finds during the actor phases, every solid otherwise.
+  template <typename Visit>
+  void forEachSolidAcross(int left, int right, Visit&& visit) const {
+    solidIndex.forEachAcross(state.solids, left, right, visit);
+  }
+  // The same for real columns: the whole pixels they touch.
+  template <typename Visit>
+  void forEachSolidAcross(float left, float right, Visit&& visit) const {
+    // Outside an int's range, or NaN: every solid (the callers' own tests decide).
+    constexpr float kLimit = 1e9f;
+    if (!(left >= -kLimit && right <= kLimit))
+      solidIndex.forEachAcross(state.solids, std::numeric_limits<int>::min() / 2, std::numeric_limits<int>::max() / 2, visit);
+    else
+      solidIndex.forEachAcross(state.solids, static_cast<int>(std::floor(left)), static_cast<int>(std::ceil(right)), visit);
+  }
+
   float dt() const { return physics.timestep; }
   Actor& actor(ActorId id) { return state.actors[static_cast<size_t>(id)]; }
   const Actor& actor(ActorId id) const { return state.actors[static_cast<size_t>(id)]; }
@@ -77,6 +97,8 @@ class World {
 
   // Derived from the actors, not part of WorldState: built here and in restore().
   Partition partition;
+  // The solids by position while they stand still: from phase 3 to the end of the step.
+  SolidIndex solidIndex;
 
   // Working memory reused between steps so that a step does not allocate.
   std::vector<ActorId> scratchRiders;
