@@ -189,15 +189,21 @@ bool overlapsSolidGeometry(const World& world, const Actor& actor) {
   if (actor.usesPixelBox()) {
     const IRect r = actor.rect();
     if (world.map.solidAtPixels(r)) return true;
-    for (const Solid& s : world.state.solids)
-      if (s.collidable && r.overlaps(s.rect())) return true;
-    return false;
+    bool inSolid = false;
+    world.forEachSolidAcross(r.left(), r.right() - 1, [&](SolidId id) {
+      const Solid& s = world.solid(id);
+      inSolid = inSolid || (s.collidable && r.overlaps(s.rect()));
+    });
+    return inSolid;
   }
   const Box b = actor.exactBox();
   if (world.map.solidAtExact(b, kContactTolerance)) return true;
-  for (const Solid& s : world.state.solids)
-    if (s.collidable && b.overlaps(toBox(s.rect()), kContactTolerance)) return true;
-  return false;
+  bool inSolid = false;
+  world.forEachSolidAcross(b.left(), b.right(), [&](SolidId id) {
+    const Solid& s = world.solid(id);
+    inSolid = inSolid || (s.collidable && b.overlaps(toBox(s.rect()), kContactTolerance));
+  });
+  return inSolid;
 }
 
 bool isStandingOn(const Actor& actor, const Solid& solid) {
@@ -214,9 +220,12 @@ bool groundBelowPoint(const World& world, const Actor& actor, Vec2 point, float 
     for (int tx = range.x0; tx <= range.x1; ++tx)
       if (isPlatform(map, tx, ty) && !ignoresPlatform(actor, ty * map.tileSize(), map.isLadderTop(tx, ty)))
         return true;
-  for (const Solid& s : world.state.solids)
-    if (s.collidable && probe.overlaps(toBox(s.rect()))) return true;
-  return false;
+  bool onSolid = false;
+  world.forEachSolidAcross(probe.left(), probe.right(), [&](SolidId id) {
+    const Solid& s = world.solid(id);
+    onSolid = onSolid || (s.collidable && probe.overlaps(toBox(s.rect())));
+  });
+  return onSolid;
 }
 
 bool standsOnPlatformOnly(const World& world, const Actor& actor) {
@@ -224,9 +233,12 @@ bool standsOnPlatformOnly(const World& world, const Actor& actor) {
   const Blocker b = pixelBlockerAt(world, actor, below, true);
   if (b.kind != BlockerKind::Tile || (b.tile != Tile::OneWay && b.tile != Tile::Ladder)) return false;
   if (world.map.solidAtPixels(below)) return false;
-  for (const Solid& s : world.state.solids)
-    if (s.collidable && below.overlaps(s.rect())) return false;
-  return true;
+  bool onSolid = false;
+  world.forEachSolidAcross(below.left(), below.right() - 1, [&](SolidId id) {
+    const Solid& s = world.solid(id);
+    onSolid = onSolid || (s.collidable && below.overlaps(s.rect()));
+  });
+  return !onSolid;
 }
 
 bool overlapsLadder(const World& world, const Actor& actor) {

@@ -259,19 +259,19 @@ GroundProbe castVertical(const World& w, ActorId id, int dir, float reach, StepT
       g.nearest.keepNearer(g.rightCorner);
     }
   }
-  for (SolidId sid = 0; sid < w.solidCount(); ++sid) {
+  w.forEachSolidAcross(side.from, side.to, [&](SolidId sid) {
     const Solid& s = w.solid(sid);
     const Box sb = toBox(s.rect());
     if (!s.collidable || sb.right() <= side.from || sb.left() >= side.to ||
         !withinReach(y, length, dir, sb.top(), sb.bottom()))
-      continue;
+      return;
     const float x = (std::max(side.from, sb.left()) + std::min(side.to, sb.right())) * 0.5f;
     const Probe p = castSolidRay(w, a, id, sid, {x, y}, rayDir, length, trace);
     g.nearest.keepNearer(p);
     // A solid under a corner is that corner's ground too.
     if (sb.left() <= side.from) g.leftCorner.keepNearer(p);
     if (sb.right() >= side.to) g.rightCorner.keepNearer(p);
-  }
+  });
   return g;
 }
 
@@ -298,15 +298,15 @@ Probe castSideways(const World& w, ActorId id, int dir, float reach, bool& footS
   for (int r = grid.tileOf(side.from); castTiles && r < lastRow; ++r)
     nearest.keepNearer(castTileRay(w, a, id, {x, justBefore((r + 1) * grid.ts)}, rayDir, length, kMask, trace));
   if (castTiles) foot = castTileRay(w, a, id, {x, side.to}, rayDir, length, kMask, trace);
-  for (SolidId sid = 0; sid < w.solidCount(); ++sid) {
+  w.forEachSolidAcross(std::min(x, end), std::max(x, end), [&](SolidId sid) {
     const Solid& s = w.solid(sid);
     const Box sb = toBox(s.rect());
     if (!s.collidable || sb.bottom() <= side.from || sb.top() >= side.to ||
         !withinReach(x, length, dir, sb.left(), sb.right()))
-      continue;
+      return;
     const float y = (std::max(side.from, sb.top()) + std::min(side.to, sb.bottom())) * 0.5f;
     nearest.keepNearer(castSolidRay(w, a, id, sid, {x, y}, rayDir, length, trace));
-  }
+  });
   // The foot wins only when strictly nearer: a wall level with a slope's start still blocks.
   footSlope = foot.hit && foot.gap < nearest.gap && isSlopeNormal(foot.normal);
   nearest.keepNearer(foot);
@@ -404,9 +404,12 @@ bool stepMayBeStopped(const World& w, const Actor& a, float dx, float dy) {
   const Box region{box.left() - across - kSkin, box.top() - std::fabs(dy) - kSkin, box.w + 2.0f * (across + kSkin),
                    box.h + std::fabs(dy) + kSkin + down};
   if (mayStopRays(w.map, region, kRayAll)) return true;
-  for (const Solid& s : w.state.solids)
-    if (s.collidable && toBox(s.rect()).overlaps(region, -1.0f)) return true;  // touching counts
-  return false;
+  bool solidNear = false;
+  w.forEachSolidAcross(region.left(), region.right(), [&](SolidId sid) {
+    const Solid& s = w.solid(sid);
+    if (s.collidable && toBox(s.rect()).overlaps(region, -1.0f)) solidNear = true;  // touching counts
+  });
+  return solidNear;
 }
 
 }  // namespace

@@ -123,16 +123,16 @@ void gatherContacts(const World& world, const Actor& actor, const Box& box, Vec2
   if (region.left() < 0.0f) addWall(map, box, region, -1, contacts);
   if (region.right() > static_cast<float>(map.pixelWidth())) addWall(map, box, region, 1, contacts);
 
-  for (SolidId id = 0; id < world.solidCount(); ++id) {
+  world.forEachSolidAcross(region.left(), region.right(), [&](SolidId id) {
     const Solid& s = world.solid(id);
     const Box solidBox = toBox(s.rect());
-    if (!s.collidable || !solidBox.overlaps(region)) continue;
+    if (!s.collidable || !solidBox.overlaps(region)) return;
     SpeculativeContact c;
     c.obstacle = solidBox;
     c.plane = choosePlane(boxPlanes(box, solidBox), velocity, world.physics.speculativeSweptNormals);
     c.by = {BlockerKind::Solid, Tile::Empty, {}, id};
     contacts.push_back(c);
-  }
+  });
   rejectSeams(box, contacts);
 }
 
