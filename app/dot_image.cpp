@@ -30,6 +30,8 @@ DotImage::Rows DotImage::paint(const DrawList& list, float scale, int framebuffe
     std::fill(pixels_.begin() + static_cast<std::ptrdiff_t>(static_cast<size_t>(painted_.first) * width),
               pixels_.begin() + static_cast<std::ptrdiff_t>(static_cast<size_t>(painted_.last + 1) * width), 0u);
   Rows rows;
+  firstColumn_ = canvas_.width;
+  lastColumn_ = -1;
   for (const DrawDot& dot : list.dots) {
     const Vec2 screen = list.view.toScreen(dot.at);
     const float column = std::floor(screen.x * scale) - static_cast<float>(canvas_.left);
@@ -38,9 +40,11 @@ DotImage::Rows DotImage::paint(const DrawList& list, float scale, int framebuffe
     if (!(column >= 0.0f && column < static_cast<float>(canvas_.width) && row >= 0.0f &&
           row < static_cast<float>(canvas_.height)))
       continue;
-    const int y = static_cast<int>(row);
-    pixels_[static_cast<size_t>(y) * width + static_cast<size_t>(column)] = dot.color;
+    const int x = static_cast<int>(column), y = static_cast<int>(row);
+    pixels_[static_cast<size_t>(y) * width + static_cast<size_t>(x)] = dot.color;
     rows = {std::min(rows.first, y), std::max(rows.last, y)};
+    firstColumn_ = std::min(firstColumn_, x);
+    lastColumn_ = std::max(lastColumn_, x);
   }
   return rows;
 }

@@ -28,6 +28,14 @@ class DotImage {
   void update(const DrawList& list, float scale, int framebufferHeight);
 
   bool shown() const { return !painted_.empty(); }
+  // Framebuffer pixels [x0, x1) x [y0, y1) (rows from the bottom) holding every dot shown.
+  struct Bounds {
+    int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+  };
+  Bounds bounds() const {
+    return {canvas_.left + firstColumn_, canvas_.bottom + painted_.first, canvas_.left + lastColumn_ + 1,
+            canvas_.bottom + painted_.last + 1};
+  }
   unsigned texture() const { return texture_; }
   // The image covers the canvas: its bottom-left texel is this framebuffer pixel.
   IVec2 origin() const { return {canvas_.left, canvas_.bottom}; }
@@ -48,6 +56,8 @@ class DotImage {
   CanvasPixels canvas_;
   std::vector<uint32_t> pixels_;  // bottom row first, as GL's textures; 0: no dot
   Rows painted_;                  // the rows the current dots are in
+  int firstColumn_ = 0;           // and the columns
+  int lastColumn_ = -1;
 };
 
 }  // namespace ledge::app

@@ -3,6 +3,7 @@
 #include <glad/gl.h>
 
 #include <algorithm>
+#include <cmath>
 #include <string>
 #include <string_view>
 
@@ -14,6 +15,29 @@ namespace {
 
 // Grid lines are faint: they guide the eye without competing with the tiles.
 constexpr float kGridOpacity = 0.10f;
+// The canvas beside and below the map.
+constexpr float kOutside[3] = {0.055f, 0.060f, 0.075f};
+
+// Framebuffer pixels [x0, x1) x [y0, y1), rows from the bottom; empty when x0 >= x1 or y0 >= y1.
+struct PixelRect {
+  int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+  bool empty() const { return x0 >= x1 || y0 >= y1; }
+};
+
+PixelRect intersection(PixelRect a, PixelRect b) {
+  return {std::max(a.x0, b.x0), std::max(a.y0, b.y0), std::min(a.x1, b.x1), std::min(a.y1, b.y1)};
+}
+
+PixelRect hull(PixelRect a, PixelRect b) {
+  if (a.empty()) return b;
+  if (b.empty()) return a;
+  return {std::min(a.x0, b.x0), std::min(a.y0, b.y0), std::max(a.x1, b.x1), std::max(a.y1, b.y1)};
+}
+
+// Clamped into an int's range well before it overflows; a pixel of slack each side (the pixels
+// the pass then draws outside the map show the same colour as the clear).
+int pixelBelow(float v) { return static_cast<int>(std::clamp(std::floor(v), -1e8f, 1e8f)) - 1; }
+int pixelAbove(float v) { return static_cast<int>(std::clamp(std::ceil(v), -1e8f, 1e8f)) + 1; }
 
 // The source with `#define name` after its #version line.
 std::string withDefine(std::string_view source, std::string_view name) {
@@ -47,6 +71,7 @@ std::string TileMapRenderer::link(TileProgram& program, const char* name, bool f
   program.dotsShown = glGetUniformLocation(program.id, "uDotsShown");
   program.dots = glGetUniformLocation(program.id, "uDots");
   program.dotsOrigin = glGetUniformLocation(program.id, "uDotsOrigin");
+  program.outside = glGetUniformLocation(program.id, "uOutside");
   return {};
 }
 
@@ -119,6 +144,7 @@ void TileMapRenderer::drawPass(const Pass& pass) const {
   glUniform2f(program.worldBase, pass.worldBase.x, pass.worldBase.y);
   glUniform1f(program.worldPerPixel, pass.worldPerPixel);
   glUniform1f(program.grid, pass.grid);
+  glUniform3f(program.outside, kOutside[0], kOutside[1], kOutside[2]);
   const bool dotsShown = pass.dots && pass.dots->shown();
   glUniform1i(program.dotsShown, dotsShown ? 1 : 0);
   if (dotsShown) {
@@ -144,8 +170,34 @@ void TileMapRenderer::draw(const CanvasView& view, float scale, int framebufferH
                         static_cast<float>(framebufferHeight) * pass.worldPerPixel};
   pass.grid = grid ? kGridOpacity : 0.0f;
   pass.dots = &dots;
-  scissorToCanvas(view, scale, framebufferHeight);
-  drawPass(pass);
+
+  // The canvas is cleared to the colour outside the map, and the pass runs where there is more
+  // to draw: over the map and the dots. Zoomed out, that spares a software renderer the
+  // fragments of the empty canvas around the map (a third of them in a square map's overview).
+  const CanvasPixels canvasArea = canvasPixels(view, scale, framebufferHeight);
+  const PixelRect canvas{canvasArea.left, canvasArea.bottom, canvasArea.left + canvasArea.width,
+                         canvasArea.bottom + canvasArea.height};
+  PixelRect drawn;
+  if (pass.tiles) {
+    const float wpp = pass.worldPerPixel;
+    const auto mapWidth = static_cast<float>(pass.tiles->width * pass.tileSize);
+    const auto mapHeight = static_cast<float>(pass.tiles->height * pass.tileSize);
+    drawn = {pixelBelow(-pass.worldBase.x / wpp), pixelBelow((pass.worldBase.y - mapHeight) / wpp),
+             pixelAbove((mapWidth - pass.worldBase.x) / wpp), pixelAbove(pass.worldBase.y / wpp)};
+  }
+  if (dots.shown()) {
+    const DotImage::Bounds b = dots.bounds();
+    drawn = hull(drawn, {b.x0, b.y0, b.x1, b.y1});
+  }
+  drawn = intersection(drawn, canvas);
+  glEnable(GL_SCISSOR_TEST);
+  glScissor(canvas.x0, canvas.y0, canvas.x1 - canvas.x0, canvas.y1 - canvas.y0);
+  glClearColor(kOutside[0], kOutside[1], kOutside[2], 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  if (!drawn.empty()) {
+    glScissor(drawn.x0, drawn.y0, drawn.x1 - drawn.x0, drawn.y1 - drawn.y0);
+    drawPass(pass);
+  }
   glDisable(GL_SCISSOR_TEST);
 }
 

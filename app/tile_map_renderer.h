@@ -48,7 +48,7 @@ class TileMapRenderer {
   struct TileProgram {
     unsigned id = 0;
     int tiles = -1, mapSize = -1, tileSize = -1, worldBase = -1, worldPerPixel = -1, grid = -1;
-    int dotsShown = -1, dots = -1, dotsOrigin = -1;
+    int dotsShown = -1, dots = -1, dotsOrigin = -1, outside = -1;
   };
   // What one pass draws: a map (or none, width 0) at a place and zoom, and maybe dots over it.
   struct Pass {

@@ -16,6 +16,7 @@ uniform float uGrid;           // grid line opacity, 0 for none
 uniform bool uDotsShown;       // lay the dot image (app/dot_image.h) over the map
 uniform sampler2D uDots;       // a texel per framebuffer pixel of the canvas, alpha 0 where no dot
 uniform ivec2 uDotsOrigin;     // the framebuffer pixel of its bottom-left texel
+uniform vec3 uOutside;         // beside and below the map (the canvas around it is cleared to it)
 
 out vec4 fragColor;
 
@@ -25,7 +26,6 @@ const uint kSolid = 1u;
 const uint kOneWay = 2u;
 const uint kLadder = 3u;
 
-const vec3 kOutside = vec3(0.055, 0.060, 0.075);
 const vec3 kBackground = vec3(0.105, 0.115, 0.150);
 const vec3 kRock = vec3(0.330, 0.380, 0.470);
 const vec3 kRockEdge = vec3(0.260, 0.300, 0.380);
@@ -125,7 +125,7 @@ void main() {
   float ts = uTileSize;
   vec2 mapSize = vec2(uMapSize) * ts;
   if (world.x < 0.0 || world.y < 0.0 || world.x >= mapSize.x || world.y >= mapSize.y) {
-    fragColor = vec4(kOutside, 1.0);
+    fragColor = vec4(uOutside, 1.0);
     return;
   }
   ivec2 t = ivec2(floor(world / ts));
