@@ -122,6 +122,26 @@ TEST_CASE("actors smaller than a screen pixel are drawn as one dot each") {
   CHECK(image.count(200, 1280 - 300, 200, 150, 90, 0) == 100);
 }
 
+TEST_CASE("around a zoomed-out map the canvas shows the outside colour, and dots in the sky above it") {
+  const auto folder = freshFolder("sky-dots");
+  const auto level = folder / "sky.json";
+  // 400 x 240 tiles fitted into the 780 px wide canvas: bands of canvas above and below the map.
+  // Ten crates 300 px above the map's top are ten dots in that band.
+  std::string rows;
+  for (int row = 0; row < 240; ++row) rows += std::string(row ? ",\n" : "") + "\"" + std::string(400, '.') + "\"";
+  std::string actors;
+  for (int i = 0; i < 10; ++i)
+    actors += std::string(i ? ",\n" : "") + R"({"kind": "crate", "x": )" + std::to_string(400 + i * 512) +
+              R"(, "y": -300, "w": 4, "h": 4})";
+  writeText(level, R"({"format": "ledge-level", "version": 1, "tileSize": 16, "width": 400, "height": 240,
+    "tiles": [)" + rows + R"(], "actors": [)" + actors + "]}");
+  const Png image = editorScreenshot(folder, quoted(level.string()), 3);
+  REQUIRE(image.loaded);
+  CHECK(image.count(200, 1280 - 300, 200, 150, 90, 0) == 10);
+  // shaders/tile_map.frag's outside colour (app/tile_map_renderer.cpp's kOutside).
+  CHECK(image.count(200, 1280 - 300, 14, 15, 19) > 20000);
+}
+
 TEST_CASE("a map zoomed out under a pixel per tile shows each tile's average colour") {
   const auto folder = freshFolder("far");
   const auto level = folder / "wide.json";
