@@ -25,7 +25,7 @@ bool beginMoverStep(World& world, ActorId id) {
 void settleContacts(World& world, ActorId id, bool wasGrounded, StepTrace* trace) {
   Actor& a = world.actor(id);
   a.riding = kNoId;
-  if (a.grounded) {
+  if (a.grounded && world.solidCount() > 0) {
     const Box box = a.collisionBox();
     world.forEachSolidAcross(box.left(), box.right(), [&](SolidId s) {
       if (a.riding == kNoId && world.solid(s).collidable && isStandingOn(a, world.solid(s))) a.riding = s;

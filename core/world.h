@@ -68,11 +68,13 @@ class World {
   // few the solid index finds during the actor phases, every solid otherwise.
   template <typename Visit>
   void forEachSolidAcross(int left, int right, Visit&& visit) const {
+    if (state.solids.empty()) return;  // most levels: nothing to look up
     solidIndex.forEachAcross(state.solids, left, right, visit);
   }
   // The same for real columns: the whole pixels they touch.
   template <typename Visit>
   void forEachSolidAcross(float left, float right, Visit&& visit) const {
+    if (state.solids.empty()) return;
     // Outside an int's range, or NaN: every solid (the callers' own tests decide).
     constexpr float kLimit = 1e9f;
     if (!(left >= -kLimit && right <= kLimit))
