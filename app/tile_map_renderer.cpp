@@ -147,10 +147,11 @@ void TileMapRenderer::drawPass(const Pass& pass) const {
   glUniform3f(program.outside, kOutside[0], kOutside[1], kOutside[2]);
   const bool dotsShown = pass.dots && pass.dots->shown();
   glUniform1i(program.dotsShown, dotsShown ? 1 : 0);
+  // On its own unit even when unused: two sampler types on one unit fail the draw.
+  glUniform1i(program.dots, 1);
   if (dotsShown) {
     glActiveTexture(GL_TEXTURE1);
     glBindTexture(GL_TEXTURE_2D, pass.dots->texture());
-    glUniform1i(program.dots, 1);
     glUniform2i(program.dotsOrigin, pass.dots->origin().x, pass.dots->origin().y);
     glActiveTexture(GL_TEXTURE0);
   }

@@ -19,7 +19,11 @@ struct NumberRange {
   double min = -FLT_MAX;
   double max = FLT_MAX;
   const char* unit = "";
-  constexpr bool contains(double value) const { return value >= min && value <= max; }  // not NaN
+  // Whether a float field may hold `value`. The bounds are compared as floats: a reader checks
+  // a file's double and stores it as a float, and 0.0001 stored is 9.99999975e-05. Not NaN.
+  constexpr bool holds(float value) const {
+    return value >= static_cast<float>(min) && value <= static_cast<float>(max);
+  }
 };
 // "from 0 to 1000000 px/s", "of at least 0".
 std::string rangeText(const NumberRange& range);

@@ -12,14 +12,14 @@ const PhysicsField* findPhysicsField(std::string_view name) {
 
 std::string checkPhysics(const PhysicsParams& physics) {
   for (const PhysicsField& field : kPhysicsFields) {
-    double value = 0.0;
+    float value = 0.0f;
     if (const auto real = std::get_if<float PhysicsParams::*>(&field.member))
       value = physics.*(*real);
     else if (const auto whole = std::get_if<int PhysicsParams::*>(&field.member))
-      value = physics.*(*whole);
+      value = static_cast<float>(physics.*(*whole));
     else
       continue;  // a switch: any value is one
-    if (field.range.contains(value)) continue;
+    if (field.range.holds(value)) continue;
     char text[32];
     std::snprintf(text, sizeof text, "%.9g", value);
     return std::string("physics ") + field.name + " is " + text + ": expected a number " + rangeText(field.range);

@@ -81,18 +81,21 @@ std::string Recording::edit(const LevelEdit& e) {
 
 void Recording::restartWithTiles(const TileMap& map) {
   origin_.map.assignTiles(map);
+  // Timed edits may have changed the world's map, physics or solid paths, and an edit at frame 0
+  // keyframe 0 too: then start from the level.
+  const bool edited = appliedEdits_ > 0 || (!edits_.empty() && edits_.front().frame == 0);
   inputs_.clear();
   edits_.clear();
   keyframes_.resize(1);
-  keyframeBytes_ = bytesOf(keyframes_.front());
-  if (appliedEdits_ > 0) {
-    // Timed edits may have changed the world's map, physics or solid paths: start from the level.
+  if (edited) {
     world_ = World(origin_);
     appliedEdits_ = 0;
-    return;
+    keyframes_.front() = world_.state;
+  } else {
+    world_.map.assignTiles(map);
+    world_.restore(keyframes_.front());
   }
-  world_.map.assignTiles(map);
-  world_.restore(keyframes_.front());
+  keyframeBytes_ = bytesOf(keyframes_.front());
 }
 
 void Recording::cutAfter(int64_t frame) {
@@ -144,7 +147,9 @@ void Recording::warmNextKeyframe() {
     next = {};
     next.reserve(actors);
   }
-  const size_t slice = actors / static_cast<size_t>(options_.keyframeInterval) + 1;
+  // Over the interval's steps between keyframes (this one is called on all but the last).
+  const auto steps = static_cast<size_t>(std::max(options_.keyframeInterval - 1, 1));
+  const size_t slice = (actors + steps - 1) / steps;
   next.resize(std::min(actors, next.size() + slice));
 }
 

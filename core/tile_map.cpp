@@ -40,6 +40,10 @@ void TileMap::set(int tx, int ty, Tile tile) {
 }
 
 void TileMap::assignTiles(const TileMap& other) {
+  if (other.width_ != width_ || other.height_ != height_) {
+    *this = other;  // not a repaint: a new map
+    return;
+  }
   const auto width = static_cast<size_t>(width_);
   for (int ty = 0; ty < height_; ++ty) {
     const size_t row = static_cast<size_t>(ty) * width;

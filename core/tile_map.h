@@ -70,8 +70,9 @@ class TileMap {
     return tiles_[static_cast<size_t>(ty) * static_cast<size_t>(width_) + static_cast<size_t>(tx)];
   }
   void set(int tx, int ty, Tile tile);
-  // Makes the tiles those of `other`, a map of the same size, writing only the rows that differ
-  // (a brush stroke on a 4096 x 4096 map rewrites a few tiles, not 16 MB).
+  // Makes the tiles those of `other`, writing only the rows that differ when it has the same
+  // size (a brush stroke on a 4096 x 4096 map rewrites a few tiles, not 16 MB); a map of another
+  // size is copied whole.
   void assignTiles(const TileMap& other);
   const std::vector<Tile>& tiles() const { return tiles_; }
 

@@ -95,7 +95,8 @@ void writeKindFields(ObjectWriter& o, const TraceEvent& e) {
       break;
     case TraceKind::StepUp:
     case TraceKind::SnapDown:
-    case TraceKind::CornerSlide: o.vec("direction", e.direction); break;
+    case TraceKind::CornerSlide:
+    case TraceKind::FellOut: o.vec("direction", e.direction); break;
     case TraceKind::Push:
     case TraceKind::Carry:
       o.vec("direction", e.direction);
@@ -116,8 +117,7 @@ void writeKindFields(ObjectWriter& o, const TraceEvent& e) {
       break;
     case TraceKind::SweptBox:
     case TraceKind::Squish:
-    case TraceKind::Landing:
-    case TraceKind::FellOut: break;
+    case TraceKind::Landing: break;
   }
 }
 

@@ -13,7 +13,8 @@
 //   resolve      box, translation, blocker (when not another actor)
 //   cell         box (the cell in pixels), cell, count
 //   pair         box, overlap (from the actor's side), otherCenter
-//   squish, landing, fell-out   box
+//   squish, landing   box
+//   fell-out     box, direction (the way out: [0, 1] below the map, else left, right or up)
 // "blocker" is "tile", "wall", "solid" or "actor"; a tile or wall adds "tile" (its name) and
 // "cell" [tx, ty]. Boxes are [x, y, w, h], vectors [x, y], in pixels.
 

@@ -180,6 +180,17 @@ TEST_CASE("recording: a refused edit says why and changes nothing") {
   CHECK(recording.edits().empty());
 }
 
+TEST_CASE("recording: the physics bounds of a level file are edits' bounds too, as floats") {
+  const Level level = timelineLevel();
+  Recording recording(level);
+  PhysicsParams fastest = level.physics;
+  fastest.timestep = 0.0001f;  // a file's smallest timestep, as the float a reader stores
+  fastest.groundFriction = 1.0f;
+  fastest.runSpeed = 1e6f;
+  CHECK(recording.edit(setPhysicsEdit(fastest)) == "");
+  CHECK(recording.edits().size() == 1);
+}
+
 TEST_CASE("recording: restarting with repainted tiles is a new recording of the repainted level") {
   const Level level = timelineLevel();
   Level repainted = level;
@@ -187,13 +198,15 @@ TEST_CASE("recording: restarting with repainted tiles is a new recording of the 
   repainted.map.set(31, 20, Tile::Empty);                                    // a hole in the ladder
   const std::vector<Input> inputs = timelineInputs(240);
 
-  // With timed edits applied (the world's map and physics changed since frame 0) and without.
-  for (const bool withEdits : {false, true}) {
-    CAPTURE(withEdits);
+  // Without edits, with timed edits applied (the world's map and physics changed since frame
+  // 0), and with an edit at frame 0 (which rewrites keyframe 0).
+  for (const size_t editFrame : {size_t{1000}, size_t{30}, size_t{0}}) {
+    CAPTURE(editFrame);
     Recording patched(level);
     for (size_t f = 0; f < 120; ++f) {
-      if (withEdits && f == 30) {
+      if (f == editFrame) {
         REQUIRE(patched.edit(paintTileEdit({20, 15}, Tile::Solid)).empty());
+        REQUIRE(patched.edit(moveSolidEdit(1, {0, -8})).empty());  // changes the keyframe's state
         PhysicsParams heavy = level.physics;
         heavy.gravity = 2400.0f;
         REQUIRE(patched.edit(setPhysicsEdit(heavy)).empty());
@@ -219,6 +232,10 @@ TEST_CASE("recording: restarting with repainted tiles is a new recording of the 
     patched.seek(100);
     fresh.seek(100);
     CHECK(patched.world().hash() == fresh.world().hash());
+    patched.seek(0);
+    fresh.seek(0);
+    CHECK(patched.world().hash() == fresh.world().hash());
+    CHECK(patched.world().physics == fresh.world().physics);
   }
 }
 

@@ -96,7 +96,7 @@ TEST_CASE("trace json: every kind is one object with frame, phase, kind and its 
       {TraceKind::Squish, {"box"}},
       {TraceKind::Landing, {"box"}},
       {TraceKind::Jump, {"box", "velocity"}},
-      {TraceKind::FellOut, {"box"}},
+      {TraceKind::FellOut, {"box", "direction"}},
       {TraceKind::Resolve, {"box", "translation"}},
       {TraceKind::Cell, {"box", "cell", "count"}},
       {TraceKind::Pair, {"box", "overlap", "otherCenter"}},
