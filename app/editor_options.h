@@ -36,7 +36,7 @@ struct EditorOptions {
 };
 
 // What `--bench-frames` plays before the frames it counts: the first frames of a session
-// compile shader variants and fill caches (under llvmpipe they take up to 30 ms), which a
+// compile shader variants and fill caches (under llvmpipe they take up to 50 ms), which a
 // designer meets once, not while playing.
 inline constexpr int kBenchWarmupFrames = 10;
 
