@@ -139,7 +139,7 @@ TEST_CASE("canvas: Alt+click picks a tile, the picker tool picks and goes back t
 TEST_CASE("canvas select: click selects, drag moves by whole tiles, Ctrl moves by pixels") {
   Document doc = documentFromRows({"........", "........", "........", "########"});
   doc.begin("Setup");
-  doc.insertActor(0, actorAt(ActorKind::Crate, 16, 34));
+  doc.insertActor(0, actorAt(16, 34, 10, 14, ActorKind::Crate));
   doc.commit();
   Mouse m(std::move(doc));
   m.tools.tool = Tool::Select;
@@ -164,8 +164,8 @@ TEST_CASE("canvas select: click selects, drag moves by whole tiles, Ctrl moves b
 TEST_CASE("canvas select: a box selects what it touches, Esc during a move puts it back") {
   Document doc = documentFromRows({"........", "........", "........", "########"});
   doc.begin("Setup");
-  doc.insertActor(0, actorAt(ActorKind::Crate, 16, 34));
-  doc.insertSolid(0, solidAt(64, 16, 32, 8, {{64, 16}, {96, 16}}));
+  doc.insertActor(0, actorAt(16, 34, 10, 14, ActorKind::Crate));
+  doc.insertSolid(0, solidAt(64, 16, 32, 8, {{64, 16}, {96, 16}}, 40.0f));
   doc.commit();
   Mouse m(std::move(doc));
   m.tools.tool = Tool::Select;
@@ -185,7 +185,7 @@ TEST_CASE("canvas select: a box selects what it touches, Esc during a move puts 
 TEST_CASE("canvas select: handles resize the one selected object, path markers edit its path") {
   Document doc = documentFromRows({"........", "........", "........", "########"});
   doc.begin("Setup");
-  doc.insertSolid(0, solidAt(64, 16, 32, 8, {{64, 16}, {96, 16}}));
+  doc.insertSolid(0, solidAt(64, 16, 32, 8, {{64, 16}, {96, 16}}, 40.0f));
   doc.commit();
   Mouse m(std::move(doc));
   m.tools.tool = Tool::Select;

@@ -117,7 +117,7 @@ TEST_CASE("document: the changed tiles are reported once, as one range") {
 TEST_CASE("document: a drag that moves one actor over many frames is one small step") {
   Document doc = documentFromRows({"...."});
   doc.begin("Place");
-  doc.insertActor(0, actorAt(ActorKind::Player, 0, 0));
+  doc.insertActor(0, actorAt(0, 0, 10, 14, ActorKind::Player));
   doc.commit();
   doc.begin("Move");
   for (int x = 1; x <= 100; ++x) {

@@ -79,7 +79,7 @@ TEST_CASE("editor: Select All, Ctrl+C, Ctrl+V, Del") {
   Editor e(Settings{}, "", "test");
   e.start("");
   e.doc.begin("Setup");
-  e.doc.insertActor(0, actorAt(ActorKind::Player, 16, 16));
+  e.doc.insertActor(0, actorAt(16, 16, 10, 14, ActorKind::Player));
   e.doc.commit();
   frame(e, keys({Key::A}, {true, false, false}));
   CHECK(e.selection.objects.size() == 1);
@@ -214,8 +214,8 @@ TEST_CASE("editor: a paste is undone with Ctrl+Z and redone with Ctrl+Y") {
   Editor e(Settings{}, "", "test");
   e.start("");
   e.doc.begin("Setup");
-  e.doc.insertActor(0, actorAt(ActorKind::Player, 16, 16));
-  e.doc.insertSolid(0, solidAt(64, 32, 32, 8, {{64, 32}, {64, 0}}));
+  e.doc.insertActor(0, actorAt(16, 16, 10, 14, ActorKind::Player));
+  e.doc.insertSolid(0, solidAt(64, 32, 32, 8, {{64, 32}, {64, 0}}, 40.0f));
   e.doc.commit();
   const std::string original = bytesOf(e.doc);
   frame(e, keys({Key::A}, {true, false, false}));
@@ -334,7 +334,7 @@ TEST_CASE("editor: a recovery file nobody answered about survives the session, u
     REQUIRE(e.prompt == Prompt::Recovery);
     frame(e, idle(0.0));
     e.doc.begin("Change Movers");
-    e.doc.insertActor(0, actorAt(ActorKind::Crate, 16, 16));
+    e.doc.insertActor(0, actorAt(16, 16, 10, 14, ActorKind::Crate));
     e.doc.commit();
     frame(e, idle(1.0));
     frame(e, idle(40.0));

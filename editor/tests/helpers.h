@@ -9,16 +9,13 @@
 
 #include "core/io/level_file.h"
 #include "core/level.h"
+#include "core/tests/scene.h"
 #include "editor/document.h"
 
 namespace ledge::editor::test {
 
 inline Document documentFromRows(const std::vector<std::string>& rows, int tileSize = 16) {
-  Level level;
-  level.map = TileMap(static_cast<int>(rows.front().size()), static_cast<int>(rows.size()), tileSize);
-  const std::string problem = fillTiles(level.map, rows);
-  REQUIRE_MESSAGE(problem.empty(), problem);
-  return Document(std::move(level), "test.json");
+  return Document(ledge::test::levelFromRows(rows, tileSize), "test.json");
 }
 
 // A fresh empty folder under the system's temporary folder.
@@ -41,23 +38,8 @@ inline Level levelFromFile(const std::string& path) {
   return *load.level;
 }
 
-inline ActorSpec actorAt(ActorKind kind, int x, int y) {
-  ActorSpec a;
-  a.kind = kind;
-  a.x = x;
-  a.y = y;
-  return a;
-}
-
-inline SolidSpec solidAt(int x, int y, int w, int h, std::vector<IVec2> path) {
-  SolidSpec s;
-  s.x = x;
-  s.y = y;
-  s.w = w;
-  s.h = h;
-  s.path.points = std::move(path);
-  s.path.speed = 40.0f;
-  return s;
-}
+// Actors and solids placed as the core's tests place them.
+using ledge::test::actorAt;
+using ledge::test::solidAt;
 
 }  // namespace ledge::editor::test

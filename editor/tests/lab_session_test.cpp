@@ -27,8 +27,8 @@ Level runway() {
       "####################",
   });
   Level level = doc.level();
-  level.actors.push_back(actorAt(ActorKind::Player, 16, 66));
-  level.actors.push_back(actorAt(ActorKind::Crate, 200, 10));
+  level.actors.push_back(actorAt(16, 66, 10, 14, ActorKind::Player));
+  level.actors.push_back(actorAt(200, 10, 10, 14, ActorKind::Crate));
   return level;
 }
 

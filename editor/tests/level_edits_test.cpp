@@ -14,7 +14,7 @@ using Rows = std::vector<std::string>;
 TEST_CASE("resize: growing keeps the content at the anchor, objects move with the tiles") {
   Document doc = documentFromRows({"#.", "##"});
   doc.begin("Setup");
-  doc.insertActor(0, actorAt(ActorKind::Player, 3, 4));
+  doc.insertActor(0, actorAt(3, 4, 10, 14, ActorKind::Player));
   doc.commit();
   doc.begin("Resize");
   CHECK(resizeLevel(doc, 4, 3, {1, 1}) == "");  // bottom-right
@@ -51,8 +51,8 @@ TEST_CASE("resize: a size the map cannot have is refused, nothing changes") {
 TEST_CASE("tile size: objects stay on their tiles, actors keep their size") {
   Document doc = documentFromRows({"....", "####"});
   doc.begin("Setup");
-  doc.insertActor(0, actorAt(ActorKind::Player, 19, 2));  // 10 x 14, feet at y 16 on tile 1
-  doc.insertSolid(0, solidAt(32, 8, 32, 8, {{32, 8}, {48, 0}}));
+  doc.insertActor(0, actorAt(19, 2, 10, 14, ActorKind::Player));  // 10 x 14, feet at y 16 on tile 1
+  doc.insertSolid(0, solidAt(32, 8, 32, 8, {{32, 8}, {48, 0}}, 40.0f));
   doc.commit();
   doc.begin("Tile size");
   CHECK(setTileSize(doc, 32) == "");

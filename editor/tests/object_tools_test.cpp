@@ -14,8 +14,8 @@ namespace {
 Document levelWithObjects() {
   Document doc = documentFromRows({"........", "........", "........", "########"});
   doc.begin("Setup");
-  doc.insertActor(0, actorAt(ActorKind::Player, 16, 34));
-  doc.insertSolid(0, solidAt(64, 16, 32, 8, {{64, 16}, {96, 16}}));
+  doc.insertActor(0, actorAt(16, 34, 10, 14, ActorKind::Player));
+  doc.insertSolid(0, solidAt(64, 16, 32, 8, {{64, 16}, {96, 16}}, 40.0f));
   doc.commit();
   doc.markSaved("test.json");
   return doc;
