@@ -1,30 +1,15 @@
 // The pixel scenario levels in levels/ play as their notes say, with the default physics.
 
-#include <string_view>
 #include <utility>
 #include <vector>
 
 #include <doctest/doctest.h>
 
-#include "core/input_script.h"
 #include "core/tests/scene.h"
 #include "core/tests/shipped_level.h"
 
 using namespace ledge;
 using namespace ledge::test;
-
-namespace {
-
-// Steps the world through `script`, in the inputs format of DESIGN.md.
-void play(World& w, std::string_view script, StepTrace* trace = nullptr) {
-  const InputScript parsed = parseInputScript(script);
-  REQUIRE_MESSAGE(parsed.ok(), parsed.errorText());
-  for (const Input in : parsed.inputs) w.step(in, trace);
-}
-
-int bottomOf(const Actor& a) { return a.y + a.h; }
-
-}  // namespace
 
 TEST_CASE("pixel level one-way: jump up through each platform, land on it, drop back down with Down+Jump") {
   World w(shippedLevel("levels/pixel-one-way.json"));
@@ -35,18 +20,8 @@ TEST_CASE("pixel level one-way: jump up through each platform, land on it, drop 
   // Along, under the next platform, then a full jump up through it and down onto its top.
   const std::pair<const char*, int> climbs[] = {
       {"8*R\n25*J\n10*.", 144}, {"20*R\n25*J\n10*.", 112}, {"22*R\n25*J\n10*.", 80}};
-  for (const auto& [script, top] : climbs) {
-    play(w, script);
-    INFO("platform top ", top, " player at (", player.x, ", ", player.y, ")");
-    CHECK(player.grounded);
-    CHECK(bottomOf(player) == top);
-  }
-  for (const int top : {112, 144, 176}) {
-    play(w, "1*DJ\n30*.");
-    INFO("dropped to ", top, " player at (", player.x, ", ", player.y, ")");
-    CHECK(player.grounded);
-    CHECK(bottomOf(player) == top);
-  }
+  for (const auto& [script, top] : climbs) playOnto(w, 0, script, top);
+  for (const int top : {112, 144, 176}) playOnto(w, 0, "1*DJ\n30*.", top);
   CHECK(player.alive);
   // The crate fell onto the top platform and stays there.
   CHECK(w.actor(1).grounded);

@@ -15,7 +15,7 @@ namespace {
 
 World loadWorld(const char* path) { return World(shippedLevel(path)); }
 
-float bottomOf(const Actor& a) { return a.exactBox().bottom(); }
+float exactBottomOf(const Actor& a) { return a.exactBox().bottom(); }
 
 void requireClear(const World& w) {
   for (ActorId id = 0; id < w.actorCount(); ++id) {
@@ -34,8 +34,8 @@ TEST_CASE("raycast level slopes: crates rest on apexes, the player runs the cour
   for (ActorId crate : {2, 3}) {
     const float apex = crate == 2 ? 144.0f : 160.0f;
     CHECK(w.actor(crate).grounded);
-    CHECK(bottomOf(w.actor(crate)) >= apex);
-    CHECK(bottomOf(w.actor(crate)) <= apex + kContactTolerance);
+    CHECK(exactBottomOf(w.actor(crate)) >= apex);
+    CHECK(exactBottomOf(w.actor(crate)) <= apex + kContactTolerance);
   }
   REQUIRE(w.actor(0).grounded);
   int frames = 0;
@@ -60,7 +60,7 @@ TEST_CASE("raycast level corner rays: pillar, chest-high tile, reversing and the
     requireClear(w);
     rode = rode || w.actor(2).riding == 0;
   }
-  CHECK(bottomOf(w.actor(0)) == doctest::Approx(128.0f));  // on the pillar
+  CHECK(exactBottomOf(w.actor(0)) == doctest::Approx(128.0f));  // on the pillar
   CHECK(w.actor(1).exactBox().right() == doctest::Approx(208.0f));  // against the chest-high tile
   CHECK(w.actor(1).vx == 0.0f);
   const float before = w.actor(1).exactBox().x;

@@ -1,28 +1,13 @@
 // The speculative scenario levels in levels/ play as their notes say, with the default physics.
 
-#include <string_view>
+#include <utility>
 
 #include <doctest/doctest.h>
 
-#include "core/input_script.h"
 #include "core/tests/shipped_level.h"
-#include "core/world.h"
 
 using namespace ledge;
 using namespace ledge::test;
-
-namespace {
-
-// Steps the world through `script`, in the inputs format of DESIGN.md.
-void play(World& w, std::string_view script) {
-  const InputScript parsed = parseInputScript(script);
-  REQUIRE_MESSAGE(parsed.ok(), parsed.errorText());
-  for (const Input in : parsed.inputs) w.step(in);
-}
-
-int bottomOf(const Actor& a) { return a.y + a.h; }
-
-}  // namespace
 
 TEST_CASE("speculative level one-way: jump up through each platform, drop back down with Down+Jump, climb the ladder") {
   World w(shippedLevel("levels/speculative-one-way.json"));
@@ -32,18 +17,8 @@ TEST_CASE("speculative level one-way: jump up through each platform, drop back d
   REQUIRE(bottomOf(player) == 176);
   // The platforms are 32 px apart: a full jump (45 px) clears each one and lands on its top.
   const std::pair<const char*, int> climbs[] = {{"8*R\n25*J\n10*.", 144}, {"20*R\n25*J\n10*.", 112}, {"25*J\n10*.", 80}};
-  for (const auto& [script, top] : climbs) {
-    play(w, script);
-    INFO("platform top ", top, " player at (", player.x, ", ", player.y, ")");
-    CHECK(player.grounded);
-    CHECK(bottomOf(player) == top);
-  }
-  for (const int top : {112, 144, 176}) {
-    play(w, "1*DJ\n30*.");
-    INFO("dropped to ", top, " player at (", player.x, ", ", player.y, ")");
-    CHECK(player.grounded);
-    CHECK(bottomOf(player) == top);
-  }
+  for (const auto& [script, top] : climbs) playOnto(w, 0, script, top);
+  for (const int top : {112, 144, 176}) playOnto(w, 0, "1*DJ\n30*.", top);
   // Along the floor to the ladder, up to its top, and back down through it while climbing.
   play(w, "70*R\n10*.\n60*U\n10*.");
   INFO("player at (", player.x, ", ", player.y, ")");
