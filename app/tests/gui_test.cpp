@@ -5,6 +5,7 @@
 
 #include <fstream>
 #include <iterator>
+#include <vector>
 
 #include "app/tests/run_program.h"
 #include "core/io/level_file.h"
@@ -26,6 +27,19 @@ Png editorScreenshot(const std::filesystem::path& folder, const std::string& lev
   INFO(run.output);
   REQUIRE(run.exitCode == 0);
   return readPng(png);
+}
+
+// An empty 400 x 240-tile level (16 px tiles) with 4 x 4 crates at `crates`: fitted into the
+// canvas, a tile is about two screen pixels and a crate half of one: one dot each.
+void writeCrowdLevel(const std::filesystem::path& file, const std::vector<IVec2>& crates) {
+  std::string rows;
+  for (int row = 0; row < 240; ++row) rows += std::string(row ? ",\n" : "") + "\"" + std::string(400, '.') + "\"";
+  std::string actors;
+  for (const IVec2 at : crates)
+    actors += std::string(actors.empty() ? "" : ",\n") + R"({"kind": "crate", "x": )" + std::to_string(at.x) +
+              R"(, "y": )" + std::to_string(at.y) + R"(, "w": 4, "h": 4})";
+  writeText(file, R"({"format": "ledge-level", "version": 1, "tileSize": 16, "width": 400, "height": 240,
+    "tiles": [)" + rows + R"(], "actors": [)" + actors + "]}");
 }
 
 }  // namespace
@@ -107,16 +121,11 @@ TEST_CASE("the tile renderer shows tiles painted after the map was uploaded") {
 TEST_CASE("actors smaller than a screen pixel are drawn as one dot each") {
   const auto folder = freshFolder("dots");
   const auto level = folder / "crowd.json";
-  // 400 x 240 tiles fitted into the canvas: a 4 px crate is half a screen pixel. Ten by ten
-  // crates, 256 px apart, are a hundred dots in the crate colour (editor/style.h kCrate).
-  std::string rows;
-  for (int row = 0; row < 240; ++row) rows += std::string(row ? ",\n" : "") + "\"" + std::string(400, '.') + "\"";
-  std::string actors;
-  for (int i = 0; i < 100; ++i)
-    actors += std::string(i ? ",\n" : "") + R"({"kind": "crate", "x": )" + std::to_string(600 + i % 10 * 256) +
-              R"(, "y": )" + std::to_string(600 + i / 10 * 256) + R"(, "w": 4, "h": 4})";
-  writeText(level, R"({"format": "ledge-level", "version": 1, "tileSize": 16, "width": 400, "height": 240,
-    "tiles": [)" + rows + R"(], "actors": [)" + actors + "]}");
+  // A 4 px crate is half a screen pixel. Ten by ten crates, 256 px apart, are a hundred dots in
+  // the crate colour (editor/style.h kCrate).
+  std::vector<IVec2> crates;
+  for (int i = 0; i < 100; ++i) crates.push_back({600 + i % 10 * 256, 600 + i / 10 * 256});
+  writeCrowdLevel(level, crates);
   const Png image = editorScreenshot(folder, quoted(level.string()), 3);
   REQUIRE(image.loaded);
   CHECK(image.count(200, 1280 - 300, 200, 150, 90, 0) == 100);
@@ -125,16 +134,11 @@ TEST_CASE("actors smaller than a screen pixel are drawn as one dot each") {
 TEST_CASE("around a zoomed-out map the canvas shows the outside colour, and dots in the sky above it") {
   const auto folder = freshFolder("sky-dots");
   const auto level = folder / "sky.json";
-  // 400 x 240 tiles fitted into the 780 px wide canvas: bands of canvas above and below the map.
-  // Ten crates 300 px above the map's top are ten dots in that band.
-  std::string rows;
-  for (int row = 0; row < 240; ++row) rows += std::string(row ? ",\n" : "") + "\"" + std::string(400, '.') + "\"";
-  std::string actors;
-  for (int i = 0; i < 10; ++i)
-    actors += std::string(i ? ",\n" : "") + R"({"kind": "crate", "x": )" + std::to_string(400 + i * 512) +
-              R"(, "y": -300, "w": 4, "h": 4})";
-  writeText(level, R"({"format": "ledge-level", "version": 1, "tileSize": 16, "width": 400, "height": 240,
-    "tiles": [)" + rows + R"(], "actors": [)" + actors + "]}");
+  // The map fitted into the 780 px wide canvas leaves bands of canvas above and below it. Ten
+  // crates 300 px above the map's top are ten dots in that band.
+  std::vector<IVec2> crates;
+  for (int i = 0; i < 10; ++i) crates.push_back({400 + i * 512, -300});
+  writeCrowdLevel(level, crates);
   const Png image = editorScreenshot(folder, quoted(level.string()), 3);
   REQUIRE(image.loaded);
   CHECK(image.count(200, 1280 - 300, 200, 150, 90, 0) == 10);
