@@ -93,12 +93,9 @@ Blocker pixelBlockerAt(const World& world, const Actor& actor, const IRect& box,
       }
     }
   }
-  SolidId first = kNoId;
-  world.forEachSolidAcross(box.left(), box.right() - 1, [&](SolidId id) {
-    const Solid& s = world.solid(id);
-    if (first == kNoId && s.collidable && box.overlaps(s.rect())) first = id;
-  });
-  return first != kNoId ? solidBlocker(first) : Blocker{};
+  const SolidId solid =
+      world.firstSolidAcross(box.left(), box.right() - 1, [&](const Solid& s) { return box.overlaps(s.rect()); });
+  return solid != kNoId ? solidBlocker(solid) : Blocker{};
 }
 
 Sweep sweepExactX(const World& world, const Actor& actor, const Box& box, float amount) {
@@ -130,10 +127,9 @@ Sweep sweepExactX(const World& world, const Actor& actor, const Box& box, float 
       }
     }
   }
-  world.forEachSolidAcross(swept.left(), swept.right(), [&](SolidId id) {
-    const Solid& s = world.solid(id);
+  world.forEachSolidAcross(swept.left(), swept.right(), [&](SolidId id, const Solid& s) {
     const Box sb = toBox(s.rect());
-    if (!s.collidable || !swept.overlaps(sb)) return;
+    if (!swept.overlaps(sb)) return;
     const float edge = dir > 0 ? sb.left() : sb.right();
     nearest.offer(static_cast<float>(dir) * (edge - front), solidBlocker(id));
   });
@@ -175,10 +171,9 @@ Sweep sweepExactY(const World& world, const Actor& actor, const Box& box, float 
       }
     }
   }
-  world.forEachSolidAcross(swept.left(), swept.right(), [&](SolidId id) {
-    const Solid& s = world.solid(id);
+  world.forEachSolidAcross(swept.left(), swept.right(), [&](SolidId id, const Solid& s) {
     const Box sb = toBox(s.rect());
-    if (!s.collidable || !swept.overlaps(sb)) return;
+    if (!swept.overlaps(sb)) return;
     const float edge = dir > 0 ? sb.top() : sb.bottom();
     nearest.offer(static_cast<float>(dir) * (edge - front), solidBlocker(id));
   });
@@ -189,21 +184,14 @@ bool overlapsSolidGeometry(const World& world, const Actor& actor) {
   if (actor.usesPixelBox()) {
     const IRect r = actor.rect();
     if (world.map.solidAtPixels(r)) return true;
-    bool inSolid = false;
-    world.forEachSolidAcross(r.left(), r.right() - 1, [&](SolidId id) {
-      const Solid& s = world.solid(id);
-      inSolid = inSolid || (s.collidable && r.overlaps(s.rect()));
-    });
-    return inSolid;
+    return world.firstSolidAcross(r.left(), r.right() - 1, [&](const Solid& s) { return r.overlaps(s.rect()); }) !=
+           kNoId;
   }
   const Box b = actor.exactBox();
   if (world.map.solidAtExact(b, kContactTolerance)) return true;
-  bool inSolid = false;
-  world.forEachSolidAcross(b.left(), b.right(), [&](SolidId id) {
-    const Solid& s = world.solid(id);
-    inSolid = inSolid || (s.collidable && b.overlaps(toBox(s.rect()), kContactTolerance));
-  });
-  return inSolid;
+  return world.firstSolidAcross(b.left(), b.right(), [&](const Solid& s) {
+    return b.overlaps(toBox(s.rect()), kContactTolerance);
+  }) != kNoId;
 }
 
 bool isStandingOn(const Actor& actor, const Solid& solid) {
@@ -220,12 +208,8 @@ bool groundBelowPoint(const World& world, const Actor& actor, Vec2 point, float 
     for (int tx = range.x0; tx <= range.x1; ++tx)
       if (isPlatform(map, tx, ty) && !ignoresPlatform(actor, ty * map.tileSize(), map.isLadderTop(tx, ty)))
         return true;
-  bool onSolid = false;
-  world.forEachSolidAcross(probe.left(), probe.right(), [&](SolidId id) {
-    const Solid& s = world.solid(id);
-    onSolid = onSolid || (s.collidable && probe.overlaps(toBox(s.rect())));
-  });
-  return onSolid;
+  return world.firstSolidAcross(probe.left(), probe.right(),
+                                [&](const Solid& s) { return probe.overlaps(toBox(s.rect())); }) != kNoId;
 }
 
 bool standsOnPlatformOnly(const World& world, const Actor& actor) {
@@ -233,12 +217,8 @@ bool standsOnPlatformOnly(const World& world, const Actor& actor) {
   const Blocker b = pixelBlockerAt(world, actor, below, true);
   if (b.kind != BlockerKind::Tile || (b.tile != Tile::OneWay && b.tile != Tile::Ladder)) return false;
   if (world.map.solidAtPixels(below)) return false;
-  bool onSolid = false;
-  world.forEachSolidAcross(below.left(), below.right() - 1, [&](SolidId id) {
-    const Solid& s = world.solid(id);
-    onSolid = onSolid || (s.collidable && below.overlaps(s.rect()));
-  });
-  return !onSolid;
+  return world.firstSolidAcross(below.left(), below.right() - 1,
+                                [&](const Solid& s) { return below.overlaps(s.rect()); }) == kNoId;
 }
 
 bool overlapsLadder(const World& world, const Actor& actor) {

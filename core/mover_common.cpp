@@ -27,9 +27,7 @@ void settleContacts(World& world, ActorId id, bool wasGrounded, StepTrace* trace
   a.riding = kNoId;
   if (a.grounded && world.solidCount() > 0) {
     const Box box = a.collisionBox();
-    world.forEachSolidAcross(box.left(), box.right(), [&](SolidId s) {
-      if (a.riding == kNoId && world.solid(s).collidable && isStandingOn(a, world.solid(s))) a.riding = s;
-    });
+    a.riding = world.firstSolidAcross(box.left(), box.right(), [&](const Solid& s) { return isStandingOn(a, s); });
   }
   a.onLadder = overlapsLadder(world, a);
   if (a.grounded && !wasGrounded && trace) trace->add(traceEventFor(a, id, TraceKind::Landing, TracePhase::Actors));

@@ -141,9 +141,8 @@ void forEachObstacleNear(const World& w, const Motion& m, const Box& box, Visit 
   const int row = static_cast<int>(std::floor(box.center().y / static_cast<float>(ts)));
   if (box.left() < 0.0f) visit(Blocker{BlockerKind::Wall, Tile::Solid, {-1, row}, kNoId});
   if (box.right() > width) visit(Blocker{BlockerKind::Wall, Tile::Solid, {map.width(), row}, kNoId});
-  w.forEachSolidAcross(box.left(), box.right(), [&](SolidId id) {
-    const Solid& s = w.solid(id);
-    if (s.collidable && box.overlaps(toBox(s.rect()), kContactTolerance))
+  w.forEachSolidAcross(box.left(), box.right(), [&](SolidId id, const Solid& s) {
+    if (box.overlaps(toBox(s.rect()), kContactTolerance))
       visit(Blocker{BlockerKind::Solid, Tile::Empty, {}, id});
   });
 }

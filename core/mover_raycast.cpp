@@ -259,10 +259,9 @@ GroundProbe castVertical(const World& w, ActorId id, int dir, float reach, StepT
       g.nearest.keepNearer(g.rightCorner);
     }
   }
-  w.forEachSolidAcross(side.from, side.to, [&](SolidId sid) {
-    const Solid& s = w.solid(sid);
+  w.forEachSolidAcross(side.from, side.to, [&](SolidId sid, const Solid& s) {
     const Box sb = toBox(s.rect());
-    if (!s.collidable || sb.right() <= side.from || sb.left() >= side.to ||
+    if (sb.right() <= side.from || sb.left() >= side.to ||
         !withinReach(y, length, dir, sb.top(), sb.bottom()))
       return;
     const float x = (std::max(side.from, sb.left()) + std::min(side.to, sb.right())) * 0.5f;
@@ -298,10 +297,9 @@ Probe castSideways(const World& w, ActorId id, int dir, float reach, bool& footS
   for (int r = grid.tileOf(side.from); castTiles && r < lastRow; ++r)
     nearest.keepNearer(castTileRay(w, a, id, {x, justBefore((r + 1) * grid.ts)}, rayDir, length, kMask, trace));
   if (castTiles) foot = castTileRay(w, a, id, {x, side.to}, rayDir, length, kMask, trace);
-  w.forEachSolidAcross(std::min(x, end), std::max(x, end), [&](SolidId sid) {
-    const Solid& s = w.solid(sid);
+  w.forEachSolidAcross(std::min(x, end), std::max(x, end), [&](SolidId sid, const Solid& s) {
     const Box sb = toBox(s.rect());
-    if (!s.collidable || sb.bottom() <= side.from || sb.top() >= side.to ||
+    if (sb.bottom() <= side.from || sb.top() >= side.to ||
         !withinReach(x, length, dir, sb.left(), sb.right()))
       return;
     const float y = (std::max(side.from, sb.top()) + std::min(side.to, sb.bottom())) * 0.5f;
@@ -404,12 +402,9 @@ bool stepMayBeStopped(const World& w, const Actor& a, float dx, float dy) {
   const Box region{box.left() - across - kSkin, box.top() - std::fabs(dy) - kSkin, box.w + 2.0f * (across + kSkin),
                    box.h + std::fabs(dy) + kSkin + down};
   if (mayStopRays(w.map, region, kRayAll)) return true;
-  bool solidNear = false;
-  w.forEachSolidAcross(region.left(), region.right(), [&](SolidId sid) {
-    const Solid& s = w.solid(sid);
-    if (s.collidable && toBox(s.rect()).overlaps(region, -1.0f)) solidNear = true;  // touching counts
-  });
-  return solidNear;
+  // Touching counts.
+  return w.firstSolidAcross(region.left(), region.right(),
+                            [&](const Solid& s) { return toBox(s.rect()).overlaps(region, -1.0f); }) != kNoId;
 }
 
 }  // namespace

@@ -22,18 +22,19 @@ class SolidIndex {
   void build(const std::vector<Solid>& solids);
   void clear() { built_ = false; }
 
-  // Calls visit(id) for the solids that may overlap the columns [left, right] (world pixels, a
-  // pixel of slack each side), in increasing id order, as a scan of all of them would: callers
-  // test each candidate themselves and may rely on the order (the first solid found wins).
+  // Calls visit(id, solid) for the collidable solids that may overlap the columns [left, right]
+  // (world pixels, a pixel of slack each side), in increasing id order, as a scan of all of them
+  // would: callers test each candidate themselves and may rely on the order (the first found wins).
   template <typename Visit>
   void forEachAcross(const std::vector<Solid>& solids, int left, int right, Visit&& visit) const {
     std::array<SolidId, kMaxCandidates> near;
     size_t count = 0;
     if (!built_ || !candidates(left - 1, right + 1, near, count)) {
-      for (SolidId id = 0; id < static_cast<SolidId>(solids.size()); ++id) visit(id);
+      for (SolidId id = 0; id < static_cast<SolidId>(solids.size()); ++id)
+        if (solids[static_cast<size_t>(id)].collidable) visit(id, solids[static_cast<size_t>(id)]);
       return;
     }
-    for (size_t i = 0; i < count; ++i) visit(near[i]);
+    for (size_t i = 0; i < count; ++i) visit(near[i], solids[static_cast<size_t>(near[i])]);
   }
 
  private:

@@ -123,10 +123,9 @@ void gatherContacts(const World& world, const Actor& actor, const Box& box, Vec2
   if (region.left() < 0.0f) addWall(map, box, region, -1, contacts);
   if (region.right() > static_cast<float>(map.pixelWidth())) addWall(map, box, region, 1, contacts);
 
-  world.forEachSolidAcross(region.left(), region.right(), [&](SolidId id) {
-    const Solid& s = world.solid(id);
+  world.forEachSolidAcross(region.left(), region.right(), [&](SolidId id, const Solid& s) {
     const Box solidBox = toBox(s.rect());
-    if (!s.collidable || !solidBox.overlaps(region)) return;
+    if (!solidBox.overlaps(region)) return;
     SpeculativeContact c;
     c.obstacle = solidBox;
     c.plane = choosePlane(boxPlanes(box, solidBox), velocity, world.physics.speculativeSweptNormals);

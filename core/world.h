@@ -64,8 +64,8 @@ class World {
   // Puts a keyframe back.
   void restore(const WorldState& keyframe);
 
-  // Calls visit(id), in id order, for the solids that may overlap the columns [left, right]: the
-  // few the solid index finds during the actor phases, every solid otherwise.
+  // Calls visit(id, solid), in id order, for the collidable solids that may overlap the columns
+  // [left, right]: the few the solid index finds during the actor phases, every one otherwise.
   template <typename Visit>
   void forEachSolidAcross(int left, int right, Visit&& visit) const {
     if (state.solids.empty()) return;  // most levels: nothing to look up
@@ -81,6 +81,15 @@ class World {
       solidIndex.forEachAcross(state.solids, std::numeric_limits<int>::min() / 2, std::numeric_limits<int>::max() / 2, visit);
     else
       solidIndex.forEachAcross(state.solids, static_cast<int>(std::floor(left)), static_cast<int>(std::ceil(right)), visit);
+  }
+  // The first of those solids, in id order, that `accepts`, or kNoId.
+  template <typename Column, typename Accepts>
+  SolidId firstSolidAcross(Column left, Column right, Accepts&& accepts) const {
+    SolidId first = kNoId;
+    forEachSolidAcross(left, right, [&](SolidId id, const Solid& s) {
+      if (first == kNoId && accepts(s)) first = id;
+    });
+    return first;
   }
 
   float dt() const { return physics.timestep; }

@@ -15,7 +15,7 @@ namespace {
 
 std::vector<SolidId> visited(const SolidIndex& index, const std::vector<Solid>& solids, int left, int right) {
   std::vector<SolidId> ids;
-  index.forEachAcross(solids, left, right, [&](SolidId id) { ids.push_back(id); });
+  index.forEachAcross(solids, left, right, [&](SolidId id, const Solid&) { ids.push_back(id); });
   return ids;
 }
 
