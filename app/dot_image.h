@@ -28,17 +28,14 @@ class DotImage {
   void update(const DrawList& list, float scale, int framebufferHeight);
 
   bool shown() const { return !painted_.empty(); }
-  // Framebuffer pixels [x0, x1) x [y0, y1) (rows from the bottom) holding every dot shown.
-  struct Bounds {
-    int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
-  };
-  Bounds bounds() const {
-    return {canvas_.left + firstColumn_, canvas_.bottom + painted_.first, canvas_.left + lastColumn_ + 1,
-            canvas_.bottom + painted_.last + 1};
+  // The framebuffer pixels holding every dot shown.
+  PixelRect bounds() const {
+    return {canvas_.x0 + firstColumn_, canvas_.y0 + painted_.first, canvas_.x0 + lastColumn_ + 1,
+            canvas_.y0 + painted_.last + 1};
   }
   unsigned texture() const { return texture_; }
   // The image covers the canvas: its bottom-left texel is this framebuffer pixel.
-  IVec2 origin() const { return {canvas_.left, canvas_.bottom}; }
+  IVec2 origin() const { return {canvas_.x0, canvas_.y0}; }
 
  private:
   // Rows [first, last] of the image; empty when first > last (the default: the union of an empty
@@ -48,12 +45,12 @@ class DotImage {
     int last = -1;
     bool empty() const { return first > last; }
   };
-  void resize(const CanvasPixels& canvas);
+  void resize(const PixelRect& canvas);
   Rows paint(const DrawList& list, float scale, int framebufferHeight);
   void upload(Rows rows);
 
   unsigned texture_ = 0;
-  CanvasPixels canvas_;
+  PixelRect canvas_;
   std::vector<uint32_t> pixels_;  // bottom row first, as GL's textures; 0: no dot
   Rows painted_;                  // the rows the current dots are in
   int firstColumn_ = 0;           // and the columns

@@ -64,16 +64,18 @@ GlProgram linkProgram(std::string_view name, std::string_view vertexSource, std:
   return result;
 }
 
-CanvasPixels canvasPixels(const CanvasView& view, float scale, int framebufferHeight) {
-  return {static_cast<int>(view.screenOrigin.x * scale),
-          static_cast<int>(static_cast<float>(framebufferHeight) - (view.screenOrigin.y + view.screenSize.y) * scale),
-          static_cast<int>(view.screenSize.x * scale), static_cast<int>(view.screenSize.y * scale)};
+PixelRect canvasPixels(const CanvasView& view, float scale, int framebufferHeight) {
+  const int left = static_cast<int>(view.screenOrigin.x * scale);
+  const int bottom =
+      static_cast<int>(static_cast<float>(framebufferHeight) - (view.screenOrigin.y + view.screenSize.y) * scale);
+  return {left, bottom, left + static_cast<int>(view.screenSize.x * scale),
+          bottom + static_cast<int>(view.screenSize.y * scale)};
 }
 
 void scissorToCanvas(const CanvasView& view, float scale, int framebufferHeight) {
-  const CanvasPixels canvas = canvasPixels(view, scale, framebufferHeight);
+  const PixelRect canvas = canvasPixels(view, scale, framebufferHeight);
   glEnable(GL_SCISSOR_TEST);
-  glScissor(canvas.left, canvas.bottom, canvas.width, canvas.height);
+  glScissor(canvas.x0, canvas.y0, canvas.width(), canvas.height());
 }
 
 }  // namespace ledge::app

@@ -16,15 +16,16 @@ struct GlProgram {
 // `name` only labels errors ("tile_map").
 GlProgram linkProgram(std::string_view name, std::string_view vertexSource, std::string_view fragmentSource);
 
-// The canvas of `view` in framebuffer pixels (`scale`: framebuffer pixels per screen pixel), with
-// rows counted from the bottom of the framebuffer as GL does.
-struct CanvasPixels {
-  int left = 0;
-  int bottom = 0;
-  int width = 0;
-  int height = 0;
+// Framebuffer pixels [x0, x1) x [y0, y1), rows counted from the bottom as GL does.
+struct PixelRect {
+  int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+  int width() const { return x1 - x0; }
+  int height() const { return y1 - y0; }
+  bool empty() const { return x0 >= x1 || y0 >= y1; }
 };
-CanvasPixels canvasPixels(const CanvasView& view, float scale, int framebufferHeight);
+
+// The canvas of `view` in framebuffer pixels (`scale`: framebuffer pixels per screen pixel).
+PixelRect canvasPixels(const CanvasView& view, float scale, int framebufferHeight);
 
 // Turns the scissor test on, to the canvas of `view`.
 void scissorToCanvas(const CanvasView& view, float scale, int framebufferHeight);

@@ -18,12 +18,6 @@ constexpr float kGridOpacity = 0.10f;
 // The canvas beside and below the map.
 constexpr float kOutside[3] = {0.055f, 0.060f, 0.075f};
 
-// Framebuffer pixels [x0, x1) x [y0, y1), rows from the bottom; empty when x0 >= x1 or y0 >= y1.
-struct PixelRect {
-  int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
-  bool empty() const { return x0 >= x1 || y0 >= y1; }
-};
-
 PixelRect intersection(PixelRect a, PixelRect b) {
   return {std::max(a.x0, b.x0), std::max(a.y0, b.y0), std::min(a.x1, b.x1), std::min(a.y1, b.y1)};
 }
@@ -175,9 +169,7 @@ void TileMapRenderer::draw(const CanvasView& view, float scale, int framebufferH
   // The canvas is cleared to the colour outside the map, and the pass runs where there is more
   // to draw: over the map and the dots. Zoomed out, that spares a software renderer the
   // fragments of the empty canvas around the map (a third of them in a square map's overview).
-  const CanvasPixels canvasArea = canvasPixels(view, scale, framebufferHeight);
-  const PixelRect canvas{canvasArea.left, canvasArea.bottom, canvasArea.left + canvasArea.width,
-                         canvasArea.bottom + canvasArea.height};
+  const PixelRect canvas = canvasPixels(view, scale, framebufferHeight);
   PixelRect drawn;
   if (pass.tiles) {
     const float wpp = pass.worldPerPixel;
@@ -186,17 +178,14 @@ void TileMapRenderer::draw(const CanvasView& view, float scale, int framebufferH
     drawn = {pixelBelow(-pass.worldBase.x / wpp), pixelBelow((pass.worldBase.y - mapHeight) / wpp),
              pixelAbove((mapWidth - pass.worldBase.x) / wpp), pixelAbove(pass.worldBase.y / wpp)};
   }
-  if (dots.shown()) {
-    const DotImage::Bounds b = dots.bounds();
-    drawn = hull(drawn, {b.x0, b.y0, b.x1, b.y1});
-  }
+  if (dots.shown()) drawn = hull(drawn, dots.bounds());
   drawn = intersection(drawn, canvas);
   glEnable(GL_SCISSOR_TEST);
-  glScissor(canvas.x0, canvas.y0, canvas.x1 - canvas.x0, canvas.y1 - canvas.y0);
+  glScissor(canvas.x0, canvas.y0, canvas.width(), canvas.height());
   glClearColor(kOutside[0], kOutside[1], kOutside[2], 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
   if (!drawn.empty()) {
-    glScissor(drawn.x0, drawn.y0, drawn.x1 - drawn.x0, drawn.y1 - drawn.y0);
+    glScissor(drawn.x0, drawn.y0, drawn.width(), drawn.height());
     drawPass(pass);
   }
   glDisable(GL_SCISSOR_TEST);
