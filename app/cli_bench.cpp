@@ -1,10 +1,11 @@
-// ledge bench [--actors N] [--frames F] [--mover M] [--scene S] [--repeats R] [--json]
-//             [--map-tiles T] [--save-level OUT.json]
+// ledge bench [--actors N] [--frames F] [--mover M] [--scene S] [--repeats R] [--threads T]
+//             [--json] [--map-tiles T] [--save-level OUT.json]
 // Runs the generated stress scenes (rain, crowd, elevators, field) with each mover and prints,
 // per scene and mover, medians over the repeats: the time per actor-step of the whole step and
 // of its parts (intents, solids and movers; the pairs phase of the partition), the actor pairs
 // per frame and the heap the world holds at its peak. Wall-clock time is measured here, never in
-// the core.
+// the core. With --threads T the world shares its work out to T threads (the results, and the
+// state hashes, are the same as with one).
 //
 // With --save-level it runs nothing: it writes the scene as a level file (to open in the editor,
 // e.g. for `ledge --bench-frames`) and times saving it and loading it back.
@@ -25,6 +26,7 @@
 #include "app/whole_number.h"
 #include "core/io/level_file.h"
 #include "core/stress_scenes.h"
+#include "core/thread_pool.h"
 #include "core/world.h"
 
 namespace ledge::cli {
@@ -32,7 +34,7 @@ namespace {
 
 const char* const kUsage =
     "usage: ledge bench [--actors N] [--frames F] [--mover pixel|speculative|raycast|mtd]\n"
-    "                   [--scene rain|crowd|elevators|field] [--repeats R] [--json]\n"
+    "                   [--scene rain|crowd|elevators|field] [--repeats R] [--threads T] [--json]\n"
     "                   [--map-tiles T] (field: a T x T-tile map, default 1024)\n"
     "       ledge bench --scene S [--actors N] [--mover M] [--map-tiles T] --save-level OUT.json\n";
 
@@ -40,6 +42,7 @@ struct BenchArgs {
   int actors = 10000;
   int frames = 120;
   int repeats = 3;
+  int threads = 1;
   std::optional<MoverKind> mover;
   std::optional<StressScene> scene;
   int mapTiles = kFieldMapTiles;
@@ -67,6 +70,9 @@ BenchArgs parse(const Args& args) {
       if (!app::parseWholeNumber(value, 1, 1'000'000, parsed.frames)) parsed.error = "--frames takes 1 to 1000000";
     } else if (a == "--repeats") {
       if (!app::parseWholeNumber(value, 1, 100, parsed.repeats)) parsed.error = "--repeats takes 1 to 100";
+    } else if (a == "--threads") {
+      if (!app::parseWholeNumber(value, 1, ThreadPool::kMaxWorkers, parsed.threads))
+        parsed.error = "--threads takes 1 to " + std::to_string(ThreadPool::kMaxWorkers);
     } else if (a == "--mover") {
       MoverKind m{};
       if (!parseMoverKind(value.c_str(), m)) parsed.error = "unknown mover '" + value + "'";
@@ -126,7 +132,7 @@ double nanoseconds(Clock::time_point from, Clock::time_point to) {
   return std::chrono::duration<double, std::nano>(to - from).count();
 }
 
-Measurement measure(const BenchArgs& args, StressScene scene, MoverKind mover) {
+Measurement measure(const BenchArgs& args, StressScene scene, MoverKind mover, TaskSystem* tasks) {
   Measurement m{scene, mover};
   std::vector<double> moves, pairPhases;
   const double actorSteps = static_cast<double>(args.actors) * static_cast<double>(args.frames);
@@ -134,6 +140,7 @@ Measurement measure(const BenchArgs& args, StressScene scene, MoverKind mover) {
     const Level level = makeScene(args, scene, mover);
     const size_t before = heapInUse();
     World world(level);
+    world.tasks = tasks;
     size_t pairs = 0;
     double moveNs = 0.0, pairsNs = 0.0;
     for (int f = 0; f < args.frames; ++f) {
@@ -194,7 +201,9 @@ int runBench(const Args& rawArgs) {
   }
   if (!args.saveLevel.empty()) return saveScene(args);
   if (!args.json)
-    std::printf("%d actors, %d frames, median of %d runs; trace off\n", args.actors, args.frames, args.repeats);
+    std::printf("%d actors, %d frames, median of %d runs, %d thread%s; trace off\n", args.actors, args.frames,
+                args.repeats, args.threads, args.threads == 1 ? "" : "s");
+  ThreadPool pool(args.threads);
   std::vector<Measurement> results;
   for (int s = 0; s < kStressSceneCount; ++s) {
     const auto scene = static_cast<StressScene>(s);
@@ -202,7 +211,7 @@ int runBench(const Args& rawArgs) {
     for (int mv = 0; mv < kMoverKindCount; ++mv) {
       const auto mover = static_cast<MoverKind>(mv);
       if (args.mover && *args.mover != mover) continue;
-      results.push_back(measure(args, scene, mover));
+      results.push_back(measure(args, scene, mover, &pool));
       const Measurement& m = results.back();
       if (!args.json)
         std::printf("%-9s %-11s %8.1f ns/actor-step (move %7.1f, pairs %7.1f) %9.1f pairs/frame %6.1f MB world"
@@ -216,6 +225,7 @@ int runBench(const Args& rawArgs) {
     out["actors"] = args.actors;
     out["frames"] = args.frames;
     out["repeats"] = args.repeats;
+    out["threads"] = args.threads;
     out["results"] = nlohmann::ordered_json::array();
     for (const Measurement& m : results)
       out["results"].push_back({{"scene", stressSceneName(m.scene)},

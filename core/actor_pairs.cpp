@@ -6,12 +6,15 @@
 #include "core/actor_move.h"
 #include "core/collide.h"
 #include "core/mtd.h"
+#include "core/pair_groups.h"
 #include "core/world.h"
 
 namespace ledge {
 namespace {
 
 constexpr TracePhase kPhase = TracePhase::Pairs;
+// Groups of touching actors per range of the threaded response: most groups are a pair or two.
+constexpr int kGroupsPerRange = 64;
 
 bool collidesWithActors(const Actor& a) { return a.alive && a.collidesWithActors; }
 bool isStatic(const Actor& a) { return !(a.weight > 0.0f); }
@@ -125,6 +128,16 @@ void support(World& w, ActorId a, ActorId b) {
   upper.vy = lower.vy;
 }
 
+// Separates one pair and settles what the separation tells: a wall hit, a support.
+void resolve(World& w, const ActorPair& pair, StepTrace* trace) {
+  const Separation s = separate(w, pair.a, pair.b, trace);
+  if (s.axis == 0 && s.outOfB != 0.0f) {
+    bumpSideways(w.actor(pair.a), s.outOfB);
+    bumpSideways(w.actor(pair.b), -s.outOfB);
+  }
+  support(w, pair.a, pair.b);
+}
+
 }  // namespace
 
 float separationShare(float selfWeight, float otherWeight) {
@@ -134,22 +147,29 @@ float separationShare(float selfWeight, float otherWeight) {
 }
 
 void stepActorPairs(World& w, StepTrace* trace) {
+  TaskSystem* pool = trace ? nullptr : w.tasks;
   Partition& partition = w.partition;
-  partition.update(w.state.actors);
-  partition.findPairs(w.state.actors);
+  partition.update(w.state.actors, pool);
+  partition.findPairs(w.state.actors, pool);
+  const std::vector<ActorPair>& pairs = partition.pairs();
   if (trace) {
     traceCells(partition, *trace);
     tracePairs(w, *trace);
   }
-  for (const ActorPair& pair : partition.pairs()) {
-    if (!collidesWithActors(w.actor(pair.a)) || !collidesWithActors(w.actor(pair.b))) continue;
-    const Separation s = separate(w, pair.a, pair.b, trace);
-    if (s.axis == 0 && s.outOfB != 0.0f) {
-      bumpSideways(w.actor(pair.a), s.outOfB);
-      bumpSideways(w.actor(pair.b), -s.outOfB);
-    }
-    support(w, pair.a, pair.b);
+  const auto resolves = [&w](const ActorPair& pair) {
+    return collidesWithActors(w.actor(pair.a)) && collidesWithActors(w.actor(pair.b));
+  };
+  PairGroups& groups = w.pairGroups;
+  if (workerCount(pool) == 1 || !groups.worthGrouping()) {
+    for (const ActorPair& pair : pairs)
+      if (resolves(pair)) resolve(w, pair, trace);
+    return;
   }
+  groups.build(pairs, w.actorCount(), resolves);
+  forEachRange(pool, groups.count(), kGroupsPerRange, [&](int begin, int end, int) {
+    for (int g = begin; g < end; ++g)
+      for (const int32_t i : groups.pairsOf(g)) resolve(w, pairs[static_cast<size_t>(i)], nullptr);
+  });
 }
 
 }  // namespace ledge

@@ -208,7 +208,7 @@ void traceContacts(StepTrace* trace, const Actor& a, ActorId id,
 
 }  // namespace
 
-void stepSpeculative(World& w, ActorId id, StepTrace* trace) {
+void stepSpeculative(World& w, ActorId id, StepTrace* trace, std::vector<SpeculativeContact>& contacts) {
   const bool wasGrounded = w.actor(id).grounded;
   const Actor& a = w.actor(id);
   const Box box = a.exactBox();
@@ -216,7 +216,6 @@ void stepSpeculative(World& w, ActorId id, StepTrace* trace) {
 
   // Search where the actor could go; when the response turns it out of that region (a slope
   // deflects it), search again around where it would end up.
-  std::vector<SpeculativeContact>& contacts = w.scratchContacts;
   Box region = broadPhaseRegion(box, v0 * w.dt());
   Plan plan;
   for (int round = 1;; ++round) {

@@ -9,7 +9,10 @@
 //  - every ray, contact and stop goes to the trace when there is one.
 // Chosen per actor by a switch in World::step, not a virtual call.
 
+#include <vector>
+
 #include "core/actor.h"
+#include "core/speculative_contacts.h"
 #include "core/trace.h"
 
 namespace ledge {
@@ -18,7 +21,8 @@ class World;
 struct PhysicsParams;
 
 void stepPixel(World& world, ActorId id, StepTrace* trace);
-void stepSpeculative(World& world, ActorId id, StepTrace* trace);
+// `contacts` is working memory (one per thread): what it holds on entry is overwritten.
+void stepSpeculative(World& world, ActorId id, StepTrace* trace, std::vector<SpeculativeContact>& contacts);
 void stepRaycast(World& world, ActorId id, StepTrace* trace);
 void stepMtd(World& world, ActorId id, StepTrace* trace);
 

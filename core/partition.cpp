@@ -73,6 +73,7 @@ void Partition::reset(int pixelWidth, int pixelHeight, int cellPixels, int skyPi
   const int skyRows = sky > 0 ? cellsAcross(sky) : 0;
   columns_ = cellsAcross(pixelWidth);
   rows_ = skyRows + cellsAcross(pixelHeight);
+  rowMagic_ = (uint64_t{1} << kRowShift) / static_cast<uint64_t>(columns_) + 1;
   top_ = -skyRows * cellPixels_;
   cells_.reset(static_cast<size_t>(columns_) * static_cast<size_t>(rows_));
   memberships_.reset(0);
@@ -128,17 +129,17 @@ void Partition::ensureObject(int32_t id) {
   memberships_.addLists(needed);
 }
 
-uint32_t Partition::alsoBefore(const CellRange& range, int cell) const {
-  const IVec2 c = cellCoords(cell);
-  return (range.x0 < c.x ? kAlsoLeft : 0u) | (range.y0 < c.y ? kAlsoAbove : 0u);
+uint32_t Partition::alsoBefore(const CellRange& range, int cx, int cy) {
+  return (range.x0 < cx ? kAlsoLeft : 0u) | (range.y0 < cy ? kAlsoAbove : 0u);
 }
 
-void Partition::addToCell(int32_t id, int cell) {
+void Partition::addToCell(int32_t id, int cx, int cy) {
   const Object& object = objects_[static_cast<size_t>(id)];
+  const int cell = cellIndex(cx, cy);
   Entry entry;
   entry.object = id;
   entry.membership = static_cast<int32_t>(memberships_.size(static_cast<size_t>(id)));
-  entry.flags = alsoBefore(object.range, cell);
+  entry.flags = alsoBefore(object.range, cx, cy);
   const int32_t slot = cells_.push(static_cast<size_t>(cell), entry);
   memberships_.push(static_cast<size_t>(id), {cell, slot});
 }
@@ -164,15 +165,24 @@ void Partition::removeMembership(int32_t id, int32_t membership) {
 
 void Partition::place(int32_t id, const Box& box) {
   ensureObject(id);
+  if (!track(id, box)) relocate(id);
+}
+
+bool Partition::track(int32_t id, const Box& box) {
   const auto self = static_cast<size_t>(id);
   Object& object = objects_[self];
-  if (box == object.box && !object.range.empty()) return;
-  // Most moves stay within the same cells: four comparisons, no division.
+  if (box == object.box && !object.range.empty()) return true;
   object.box = box;
   edges_[self] = edgesOf(box);
-  if (stillUnder(object.range, box)) return;
+  // Most moves stay within the same cells: four comparisons, no division.
+  return stillUnder(object.range, box);
+}
+
+void Partition::relocate(int32_t id) {
+  const auto self = static_cast<size_t>(id);
+  Object& object = objects_[self];
   const CellRange before = object.range;
-  const CellRange next = cellsUnder(box);
+  const CellRange next = cellsUnder(object.box);
   object.range = next;
   // Backwards, so that the membership swapped into a hole has been looked at already. The cells
   // it stays in get new flags, as its first column or row may have changed.
@@ -183,11 +193,11 @@ void Partition::place(int32_t id, const Box& box) {
       removeMembership(id, m);
       continue;
     }
-    cells_.at(static_cast<size_t>(kept.cell), kept.slot).flags = alsoBefore(next, kept.cell);
+    cells_.at(static_cast<size_t>(kept.cell), kept.slot).flags = alsoBefore(next, c.x, c.y);
   }
   for (int cy = next.y0; cy <= next.y1; ++cy)
     for (int cx = next.x0; cx <= next.x1; ++cx)
-      if (!before.contains(cx, cy)) addToCell(id, cellIndex(cx, cy));
+      if (!before.contains(cx, cy)) addToCell(id, cx, cy);
 }
 
 void Partition::remove(int32_t id) {
@@ -197,15 +207,30 @@ void Partition::remove(int32_t id) {
   objects_[static_cast<size_t>(id)].range = {};
 }
 
-void Partition::update(const std::vector<Actor>& actors) {
+void Partition::update(const std::vector<Actor>& actors, TaskSystem* tasks) {
   const auto count = static_cast<ActorId>(actors.size());
   for (auto id = count; id < static_cast<ActorId>(objects_.size()); ++id) remove(id);
-  for (ActorId id = 0; id < count; ++id) {
-    const Actor& a = actors[static_cast<size_t>(id)];
-    if (a.alive)
-      place(id, a.collisionBox());
-    else
-      remove(id);
+  if (count == 0) return;
+  ensureObject(count - 1);
+  // First every box, each object apart: most stay in their cells and need nothing more. The
+  // ones that left a cell, or died, are listed per range of ids.
+  leavers_.resize(static_cast<size_t>((count - 1) / kObjectsPerRange + 1));
+  forEachRange(tasks, count, kObjectsPerRange, [&](int begin, int end, int) {
+    std::vector<int32_t>& leaving = leavers_[static_cast<size_t>(begin / kObjectsPerRange)].ids;
+    leaving.clear();
+    for (ActorId id = begin; id < end; ++id) {
+      const Actor& a = actors[static_cast<size_t>(id)];
+      if (a.alive ? !track(id, a.collisionBox()) : contains(id)) leaving.push_back(id);
+    }
+  });
+  // Then the cell lists, which objects share: one object after another, in id order.
+  for (const Leavers& leaving : leavers_) {
+    for (const int32_t id : leaving.ids) {
+      if (actors[static_cast<size_t>(id)].alive)
+        relocate(id);
+      else
+        remove(id);
+    }
   }
   cells_.compactIfSparse();
   memberships_.compactIfSparse();
@@ -259,17 +284,18 @@ CellRange Partition::rangeOf(int32_t id) const {
   return static_cast<size_t>(id) < objects_.size() ? objects_[static_cast<size_t>(id)].range : CellRange{};
 }
 
-void Partition::collectPairsInCell(int cx, int cy) {
-  const std::span<const Entry> list = objectsIn(cellIndex(cx, cy));
+void Partition::collectPairsInCell(int cell, PairSearch& search) const {
+  const std::span<const Entry> list = objectsIn(cell);
   const size_t n = list.size();
   if (n < 2) return;
-  candidates_.clear();
-  for (const Entry& e : list) candidates_.push_back({edges_[static_cast<size_t>(e.object)], e.object, e.flags});
+  std::vector<Candidate>& candidates = search.candidates;
+  candidates.clear();
+  for (const Entry& e : list) candidates.push_back({edges_[static_cast<size_t>(e.object)], e.object, e.flags});
   const int idBits = std::bit_width(objects_.size());
   for (size_t i = 0; i < n; ++i) {
-    const Candidate& first = candidates_[i];
+    const Candidate& first = candidates[i];
     for (size_t j = i + 1; j < n; ++j) {
-      const Candidate& second = candidates_[j];
+      const Candidate& second = candidates[j];
       // Both also in the cell to the left (or both in the one above): the pair's first shared
       // cell is there, and it is reported there. The operators do not short-circuit: each
       // comparison is a coin toss, so one branch is cheaper than five.
@@ -279,7 +305,7 @@ void Partition::collectPairsInCell(int cx, int cy) {
       if (!hit) continue;
       const auto lo = static_cast<uint64_t>(first.object < second.object ? first.object : second.object);
       const auto hi = static_cast<uint64_t>(first.object < second.object ? second.object : first.object);
-      pairKeys_.push_back(lo << idBits | hi);
+      search.keys.push_back(lo << idBits | hi);
     }
   }
 }
@@ -306,20 +332,31 @@ void Partition::sortPairKeys() {
   }
 }
 
-void Partition::findPairs(const std::vector<Actor>& actors) {
+void Partition::findPairs(const std::vector<Actor>& actors, TaskSystem* tasks) {
+  // Cells apart, each worker collecting keys of its own. Sorted, the keys are in the same
+  // order however the cells were shared out: a pair is found in one cell only.
+  searches_.resize(static_cast<size_t>(workerCount(tasks)));
+  for (PairSearch& search : searches_) search.keys.clear();
+  forEachRange(tasks, columns_ * rows_, kCellsPerRange, [this](int begin, int end, int worker) {
+    PairSearch& search = searches_[static_cast<size_t>(worker)];
+    for (int cell = begin; cell < end; ++cell) collectPairsInCell(cell, search);
+  });
   pairKeys_.clear();
-  for (int cy = 0; cy < rows_; ++cy)
-    for (int cx = 0; cx < columns_; ++cx) collectPairsInCell(cx, cy);
+  for (const PairSearch& search : searches_) pairKeys_.insert(pairKeys_.end(), search.keys.begin(), search.keys.end());
   sortPairKeys();
 
   const int idBits = std::bit_width(objects_.size());
   const uint64_t lowMask = (uint64_t{1} << idBits) - 1;
-  pairs_.clear();
-  for (const uint64_t key : pairKeys_) {
-    const auto a = static_cast<ActorId>(key >> idBits);
-    const auto b = static_cast<ActorId>(key & lowMask);
-    pairs_.push_back(makePair(actors, a, b, objects_[static_cast<size_t>(a)].box, objects_[static_cast<size_t>(b)].box));
-  }
+  pairs_.resize(pairKeys_.size());
+  forEachRange(tasks, static_cast<int>(pairKeys_.size()), kPairsPerRange, [&](int begin, int end, int) {
+    for (int i = begin; i < end; ++i) {
+      const uint64_t key = pairKeys_[static_cast<size_t>(i)];
+      const auto a = static_cast<ActorId>(key >> idBits);
+      const auto b = static_cast<ActorId>(key & lowMask);
+      pairs_[static_cast<size_t>(i)] =
+          makePair(actors, a, b, objects_[static_cast<size_t>(a)].box, objects_[static_cast<size_t>(b)].box);
+    }
+  });
 }
 
 void findPairsBruteForce(const std::vector<Actor>& actors, std::vector<ActorPair>& pairs) {

@@ -21,6 +21,7 @@
 
 #include "core/actor.h"
 #include "core/geometry.h"
+#include "core/task_system.h"
 
 namespace ledge {
 
@@ -180,8 +181,9 @@ class Partition {
   // of the open sky above its top (actors may start or fly up there).
   void reset(int pixelWidth, int pixelHeight, int cellPixels, int skyPixels = 0);
   // Living actors go into (or stay in) the cells their collision boxes overlap, dead ones
-  // leave; an actor whose cells did not change touches no cell list.
-  void update(const std::vector<Actor>& actors);
+  // leave; an actor whose cells did not change touches no cell list. `tasks` (may be null)
+  // follows the boxes on several threads; the cell lists come out the same.
+  void update(const std::vector<Actor>& actors, TaskSystem* tasks = nullptr);
   // Empties the grid and places every living actor, in id order.
   void rebuild(const std::vector<Actor>& actors);
   // Puts object `id` in the cells under `box`, adding and removing only the cells that changed.
@@ -189,15 +191,19 @@ class Partition {
   void remove(int32_t id);
 
   // Every pair of objects whose boxes overlap or touch, once, into pairs(), ordered by (a, b).
-  // `actors` gives the speeds and previous positions of the collision data.
-  void findPairs(const std::vector<Actor>& actors);
+  // `actors` gives the speeds and previous positions of the collision data; `tasks` (may be
+  // null) searches rows of cells on several threads.
+  void findPairs(const std::vector<Actor>& actors, TaskSystem* tasks = nullptr);
   const std::vector<ActorPair>& pairs() const { return pairs_; }
 
   int columns() const { return columns_; }
   int rows() const { return rows_; }
   int cellPixels() const { return cellPixels_; }
   int cellIndex(int cx, int cy) const { return cy * columns_ + cx; }
-  IVec2 cellCoords(int cell) const { return {cell % columns_, cell / columns_}; }
+  IVec2 cellCoords(int cell) const {
+    const int row = rowOf(cell);
+    return {cell - row * columns_, row};
+  }
   // The cell's square in world pixels.
   Box cellBox(int cell) const;
   // The cells a box overlaps, edges included (boxes that touch share a cell), clamped into the
@@ -236,20 +242,41 @@ class Partition {
     uint32_t flags = 0;
   };
 
+  // A worker's share of a pair search: its cell's candidates, and the pairs it found as keys
+  // (a << bits | b). A cache line apart, as threads write them side by side.
+  struct alignas(64) PairSearch {
+    std::vector<Candidate> candidates;
+    std::vector<uint64_t> keys;
+  };
+  // Work shared out per range: a few microseconds each.
+  static constexpr int kObjectsPerRange = 1024;
+  static constexpr int kCellsPerRange = 16;  // crowds fill a row of cells or two
+  static constexpr int kPairsPerRange = 1024;
+
   static Edges edgesOf(const Box& box);
+  // cell / columns_ without a division, which would cost more than the rest of a cell change:
+  // exact for every cell index below 2^21 (Granlund and Montgomery), and kMaxCells is 2^20.
+  int rowOf(int cell) const { return static_cast<int>((static_cast<uint64_t>(cell) * rowMagic_) >> kRowShift); }
   void ensureObject(int32_t id);
-  void addToCell(int32_t id, int cell);
+  // Records the object's new box; true when it is still in the same cells. Touches the
+  // object's own slots only, so objects may be tracked on several threads at once.
+  bool track(int32_t id, const Box& box);
+  // Moves the object into the cells under its box, changing only the cells it left or entered.
+  void relocate(int32_t id);
+  void addToCell(int32_t id, int cx, int cy);
   void removeMembership(int32_t id, int32_t membership);
-  uint32_t alsoBefore(const CellRange& range, int cell) const;
+  static uint32_t alsoBefore(const CellRange& range, int cx, int cy);
   int cellCoord(float pixel, int count) const;
   bool inCell(float pixel, int cell, int count) const;
   // Does `range` still equal cellsUnder(box)? Cheaper to ask than to compute the range.
   bool stillUnder(const CellRange& range, const Box& box) const;
-  void collectPairsInCell(int cx, int cy);
+  void collectPairsInCell(int cell, PairSearch& search) const;
   void sortPairKeys();
 
+  static constexpr int kRowShift = 42;
   int columns_ = 1;
   int rows_ = 1;
+  uint64_t rowMagic_ = (uint64_t{1} << kRowShift) + 1;  // for columns_ == 1
   int cellPixels_ = 256;
   int top_ = 0;  // world pixel y of the top of row 0: minus the sky's height
   ListPool<Entry> cells_;             // one list per cell
@@ -257,8 +284,12 @@ class Partition {
   std::vector<Object> objects_;
   std::vector<Edges> edges_;  // by object, as objects_
 
-  // Working memory reused between frames so that finding pairs does not allocate.
-  std::vector<Candidate> candidates_;
+  // Working memory reused between frames so that updating and finding pairs do not allocate.
+  struct alignas(64) Leavers {
+    std::vector<int32_t> ids;
+  };
+  std::vector<Leavers> leavers_;  // per range of ids: the objects that left a cell
+  std::vector<PairSearch> searches_;           // per worker
   std::vector<uint64_t> pairKeys_;
   std::vector<uint64_t> sortScratch_;
   std::vector<ActorPair> pairs_;

@@ -17,7 +17,11 @@ void applyGravity(const PhysicsParams& p, Actor& a, float dt) {
   a.vy = std::min(a.vy + p.gravity * dt, p.maxFall);
 }
 
-void runMover(World& w, ActorId id, StepTrace* trace) {
+// Actors per range of the movers' phase: some microseconds of work, so that handing a range
+// to a thread costs little beside it.
+constexpr int kActorsPerRange = 256;
+
+void runMover(World& w, ActorId id, StepTrace* trace, std::vector<SpeculativeContact>& contacts) {
   Actor& a = w.actor(id);
   if (!a.worldCollision) {
     // Not part of the level's geometry: it just flies.
@@ -27,7 +31,7 @@ void runMover(World& w, ActorId id, StepTrace* trace) {
   }
   switch (a.mover) {
     case MoverKind::Pixel: stepPixel(w, id, trace); break;
-    case MoverKind::Speculative: stepSpeculative(w, id, trace); break;
+    case MoverKind::Speculative: stepSpeculative(w, id, trace, contacts); break;
     case MoverKind::Raycast: stepRaycast(w, id, trace); break;
     case MoverKind::Mtd: stepMtd(w, id, trace); break;
   }
@@ -108,10 +112,14 @@ void World::step(Input input, StepTrace* trace) {
 }
 
 void World::stepIntents(Input input, StepTrace* trace) {
-  for (Actor& a : state.actors) {
-    a.prevX = a.x;
-    a.prevY = a.y;
-  }
+  // Apart, as the movers' phase shares the actors out: each thread keeps its actors in cache.
+  forEachRange(trace ? nullptr : tasks, actorCount(), kActorsPerRange, [this](int begin, int end, int) {
+    for (ActorId id = begin; id < end; ++id) {
+      Actor& a = actor(id);
+      a.prevX = a.x;
+      a.prevY = a.y;
+    }
+  });
   for (ActorId id = 0; id < actorCount(); ++id) {
     const Actor& a = actor(id);
     if (const IntentFn intent = kinds[static_cast<size_t>(a.kind)].intent; a.alive && intent)
@@ -126,12 +134,18 @@ void World::stepSolids(StepTrace* trace) {
 
 void World::stepActors(StepTrace* trace) {
   solidIndex.build(state.solids);  // the solids have moved for this step
-  for (ActorId id = 0; id < actorCount(); ++id) {
-    if (!actor(id).alive) continue;
-    applyGravity(physics, actor(id), dt());
-    runMover(*this, id, trace);
-    killIfFellOut(*this, id, trace);
-  }
+  // A mover writes its own actor only and reads the map and the solids: actors move apart.
+  TaskSystem* pool = trace ? nullptr : tasks;
+  moverScratch.resize(static_cast<size_t>(workerCount(pool)));
+  forEachRange(pool, actorCount(), kActorsPerRange, [this, trace](int begin, int end, int worker) {
+    std::vector<SpeculativeContact>& contacts = moverScratch[static_cast<size_t>(worker)].contacts;
+    for (ActorId id = begin; id < end; ++id) {
+      if (!actor(id).alive) continue;
+      applyGravity(physics, actor(id), dt());
+      runMover(*this, id, trace, contacts);
+      killIfFellOut(*this, id, trace);
+    }
+  });
 }
 
 void World::stepPairs(StepTrace* trace) { stepActorPairs(*this, trace); }

@@ -12,11 +12,13 @@
 #include "core/actor.h"
 #include "core/input.h"
 #include "core/level.h"
+#include "core/pair_groups.h"
 #include "core/partition.h"
 #include "core/physics.h"
 #include "core/solid.h"
 #include "core/solid_index.h"
 #include "core/speculative_contacts.h"
+#include "core/task_system.h"
 #include "core/tile_map.h"
 #include "core/trace.h"
 
@@ -106,15 +108,25 @@ class World {
   WorldState state;
   std::array<KindBehaviour, kActorKindCount> kinds{};
 
+  // Threads for the work of a step that is independent per actor, cell or group of touching
+  // actors (task_system.h). Not owned; null runs it all on the calling thread, and so does a
+  // traced step, so that the trace keeps its order. The state never depends on it.
+  TaskSystem* tasks = nullptr;
+
   // Derived from the actors, not part of WorldState: built here and in restore().
   Partition partition;
   // The solids by position while they stand still: from phase 3 to the end of the step.
   SolidIndex solidIndex;
 
   // Working memory reused between steps so that a step does not allocate.
+  PairGroups pairGroups;  // the threaded actor-vs-actor response's groups
   std::vector<ActorId> scratchRiders;
   std::vector<ActorId> scratchNearby;  // actors the partition finds near a moving solid
-  std::vector<SpeculativeContact> scratchContacts;  // the speculative mover's contacts
+  // Per worker, a cache line apart: threads writing neighbouring vectors would slow each other.
+  struct alignas(64) MoverScratch {
+    std::vector<SpeculativeContact> contacts;  // the speculative mover's
+  };
+  std::vector<MoverScratch> moverScratch;
 };
 
 // The behaviour every kind gets by default (player, walker, crate).

@@ -2,6 +2,7 @@
 // its capacity between steps. This file replaces the global operator new of core_tests to
 // count allocations.
 
+#include <atomic>
 #include <cstdlib>
 #include <new>
 
@@ -11,7 +12,8 @@
 #include "core/tests/recording_scene.h"
 
 namespace {
-size_t allocations = 0;
+// Atomic: other tests step worlds on several threads, and they allocate through this too.
+std::atomic<size_t> allocations{0};
 }  // namespace
 
 // GCC, inlining the library's allocators into these (as the sanitizer build's -O2 does), sees
@@ -19,7 +21,7 @@ size_t allocations = 0;
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wmismatched-new-delete"
 void* operator new(std::size_t size) {
-  ++allocations;
+  allocations.fetch_add(1, std::memory_order_relaxed);
   if (void* p = std::malloc(size == 0 ? 1 : size)) return p;
   throw std::bad_alloc();
 }

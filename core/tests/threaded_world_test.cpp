@@ -1,0 +1,103 @@
+// A world with threads steps exactly as one without: the same state every frame, whatever the
+// number of workers, in every stress scene and with every mover; a traced step the same trace.
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <doctest/doctest.h>
+
+#include "core/stress_scenes.h"
+#include "core/thread_pool.h"
+#include "core/world.h"
+
+using namespace ledge;
+
+namespace {
+
+constexpr MoverKind kMovers[] = {MoverKind::Pixel, MoverKind::Speculative, MoverKind::Raycast, MoverKind::Mtd};
+
+// Frames until the first difference of the threaded worlds from the plain one, or -1. Also
+// reports the most groups of touching actors seen in one step, to show that the grouped
+// response ran.
+struct Comparison {
+  int firstDifference = -1;
+  int mostGroups = 0;
+};
+
+Comparison compareThreaded(const Level& level, int frames) {
+  World plain(level);
+  std::vector<std::unique_ptr<ThreadPool>> pools;
+  std::vector<std::unique_ptr<World>> threaded;
+  for (const int workers : {2, 3}) {
+    pools.push_back(std::make_unique<ThreadPool>(workers));
+    threaded.push_back(std::make_unique<World>(level));
+    threaded.back()->tasks = pools.back().get();
+  }
+  Comparison c;
+  for (int f = 0; f < frames; ++f) {
+    plain.step({});
+    for (const std::unique_ptr<World>& w : threaded) {
+      w->step({});
+      c.mostGroups = std::max(c.mostGroups, w->pairGroups.count());
+      if (w->hash() != plain.hash() || w->partition.pairs().size() != plain.partition.pairs().size()) {
+        c.firstDifference = f;
+        return c;
+      }
+    }
+  }
+  return c;
+}
+
+}  // namespace
+
+TEST_CASE("threaded world: every scene and mover steps as it does on one thread") {
+  struct Case {
+    StressScene scene;
+    int actors;
+    int frames;
+  };
+  // Rain long enough for hundreds of separate piles; the others pile into one or two groups.
+  const Case cases[] = {{StressScene::Rain, 3000, 160}, {StressScene::Crowd, 1500, 60},
+                        {StressScene::Elevators, 1500, 60}, {StressScene::Field, 1500, 60}};
+  for (const Case& c : cases) {
+    for (const MoverKind mover : kMovers) {
+      const Comparison result = compareThreaded(makeStressScene(c.scene, c.actors, mover), c.frames);
+      INFO(std::string(stressSceneName(c.scene)), " with ", std::string(moverKindName(mover)),
+           ": the threaded worlds differ from frame ", result.firstDifference);
+      CHECK(result.firstDifference == -1);
+      // More groups than one range of them: the response really was shared out.
+      if (c.scene == StressScene::Rain) CHECK(result.mostGroups > 64);
+    }
+  }
+}
+
+TEST_CASE("threaded world: a traced step runs on one thread and traces what it would without threads") {
+  const Level level = makeStressScene(StressScene::Rain, 600, MoverKind::Speculative);
+  ThreadPool pool(2);
+  World plain(level);
+  World threaded(level);
+  threaded.tasks = &pool;
+  for (int f = 0; f < 90; ++f) {
+    StepTrace a;
+    StepTrace b;
+    plain.step({}, &a);
+    threaded.step({}, &b);
+    REQUIRE(a.events() == b.events());
+    REQUIRE(plain.hash() == threaded.hash());
+  }
+}
+
+TEST_CASE("threaded world: restoring a keyframe and stepping on gives the plain world's frames") {
+  const Level level = makeStressScene(StressScene::Rain, 2000, MoverKind::Pixel);
+  ThreadPool pool(2);
+  World plain(level);
+  World threaded(level);
+  threaded.tasks = &pool;
+  for (int f = 0; f < 80; ++f) plain.step({});
+  const WorldState keyframe = plain.state;
+  for (int f = 0; f < 40; ++f) plain.step({});
+  threaded.restore(keyframe);
+  for (int f = 0; f < 40; ++f) threaded.step({});
+  CHECK(threaded.hash() == plain.hash());
+}
