@@ -147,7 +147,7 @@ float separationShare(float selfWeight, float otherWeight) {
 }
 
 void stepActorPairs(World& w, StepTrace* trace) {
-  TaskSystem* pool = trace ? nullptr : w.tasks;
+  TaskSystem* pool = w.stepTasks(trace);
   Partition& partition = w.partition;
   partition.update(w.state.actors, pool);
   partition.findPairs(w.state.actors, pool);

@@ -212,26 +212,32 @@ void Partition::update(const std::vector<Actor>& actors, TaskSystem* tasks) {
   for (auto id = count; id < static_cast<ActorId>(objects_.size()); ++id) remove(id);
   if (count == 0) return;
   ensureObject(count - 1);
-  // First every box, each object apart: most stay in their cells and need nothing more. The
-  // ones that left a cell, or died, are listed per range of ids.
+  const auto settle = [&](int32_t id) {
+    if (actors[static_cast<size_t>(id)].alive)
+      relocate(id);
+    else
+      remove(id);
+  };
+  // First every box, each object apart: most stay in their cells and need nothing more. On
+  // threads, the ones that left a cell (or died) are listed per range of ids and moved in the
+  // cell lists afterwards, which objects share; alone, at once, while the object is in cache.
+  // Either way one object after another in id order.
+  const bool alone = workerCount(tasks) == 1;
   leavers_.resize(static_cast<size_t>((count - 1) / kObjectsPerRange + 1));
   forEachRange(tasks, count, kObjectsPerRange, [&](int begin, int end, int) {
     std::vector<int32_t>& leaving = leavers_[static_cast<size_t>(begin / kObjectsPerRange)].ids;
     leaving.clear();
     for (ActorId id = begin; id < end; ++id) {
       const Actor& a = actors[static_cast<size_t>(id)];
-      if (a.alive ? !track(id, a.collisionBox()) : contains(id)) leaving.push_back(id);
+      if (a.alive ? track(id, a.collisionBox()) : !contains(id)) continue;
+      if (alone)
+        settle(id);
+      else
+        leaving.push_back(id);
     }
   });
-  // Then the cell lists, which objects share: one object after another, in id order.
-  for (const Leavers& leaving : leavers_) {
-    for (const int32_t id : leaving.ids) {
-      if (actors[static_cast<size_t>(id)].alive)
-        relocate(id);
-      else
-        remove(id);
-    }
-  }
+  for (const Leavers& leaving : leavers_)
+    for (const int32_t id : leaving.ids) settle(id);
   cells_.compactIfSparse();
   memberships_.compactIfSparse();
 }

@@ -16,6 +16,7 @@ size_t bytesOf(const WorldState& state) {
 Recording::Recording(const Level& level, RecordingOptions options)
     : origin_(level), options_(options), world_(level) {
   options_.keyframeInterval = std::max(options_.keyframeInterval, 1);
+  world_.tasks = options_.tasks;
   keyframes_.push_back(world_.state);
   keyframeBytes_ = bytesOf(keyframes_.back());
 }
@@ -89,6 +90,7 @@ void Recording::restartWithTiles(const TileMap& map) {
   keyframes_.resize(1);
   if (edited) {
     world_ = World(origin_);
+    world_.tasks = options_.tasks;
     appliedEdits_ = 0;
     keyframes_.front() = world_.state;
   } else {

@@ -21,6 +21,7 @@
 #include "core/input.h"
 #include "core/level.h"
 #include "core/level_edit.h"
+#include "core/task_system.h"
 #include "core/trace.h"
 #include "core/world.h"
 
@@ -32,6 +33,8 @@ struct RecordingOptions {
   // dropped (thinning them out evenly: seeking gets slower, never wrong). Inputs and edits are
   // never dropped; keyframe 0 and the newest are always kept.
   size_t keyframeBudget = size_t{64} << 20;
+  // The world's threads (World::tasks): not owned, may be null. The frames are the same.
+  TaskSystem* tasks = nullptr;
 };
 
 struct TimedEdit {

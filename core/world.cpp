@@ -113,7 +113,7 @@ void World::step(Input input, StepTrace* trace) {
 
 void World::stepIntents(Input input, StepTrace* trace) {
   // Apart, as the movers' phase shares the actors out: each thread keeps its actors in cache.
-  forEachRange(trace ? nullptr : tasks, actorCount(), kActorsPerRange, [this](int begin, int end, int) {
+  forEachRange(stepTasks(trace), actorCount(), kActorsPerRange, [this](int begin, int end, int) {
     for (ActorId id = begin; id < end; ++id) {
       Actor& a = actor(id);
       a.prevX = a.x;
@@ -135,7 +135,7 @@ void World::stepSolids(StepTrace* trace) {
 void World::stepActors(StepTrace* trace) {
   solidIndex.build(state.solids);  // the solids have moved for this step
   // A mover writes its own actor only and reads the map and the solids: actors move apart.
-  TaskSystem* pool = trace ? nullptr : tasks;
+  TaskSystem* pool = stepTasks(trace);
   moverScratch.resize(static_cast<size_t>(workerCount(pool)));
   forEachRange(pool, actorCount(), kActorsPerRange, [this, trace](int begin, int end, int worker) {
     std::vector<SpeculativeContact>& contacts = moverScratch[static_cast<size_t>(worker)].contacts;

@@ -94,6 +94,13 @@ class World {
     return first;
   }
 
+  // The threads a step uses: none when it is traced (the trace keeps its order) or when the
+  // world is too small for threads to pay for handing out work.
+  TaskSystem* stepTasks(const StepTrace* trace) const {
+    return trace || actorCount() < kMinActorsForThreads ? nullptr : tasks;
+  }
+  static constexpr int kMinActorsForThreads = 2048;
+
   float dt() const { return physics.timestep; }
   Actor& actor(ActorId id) { return state.actors[static_cast<size_t>(id)]; }
   const Actor& actor(ActorId id) const { return state.actors[static_cast<size_t>(id)]; }
@@ -110,7 +117,7 @@ class World {
 
   // Threads for the work of a step that is independent per actor, cell or group of touching
   // actors (task_system.h). Not owned; null runs it all on the calling thread, and so does a
-  // traced step, so that the trace keeps its order. The state never depends on it.
+  // traced step or a small world (stepTasks). The state never depends on it.
   TaskSystem* tasks = nullptr;
 
   // Derived from the actors, not part of WorldState: built here and in restore().

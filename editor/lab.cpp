@@ -27,10 +27,16 @@ class SimulationTimer {
   std::chrono::steady_clock::time_point start_;
 };
 
-Lab::Lab(const Level& level) : recording_(level) { reset(level); }
+Lab::Lab(const Level& level) : recording_(newRecording(level)) { reset(level); }
+
+Recording Lab::newRecording(const Level& level) {
+  RecordingOptions options;
+  options.tasks = threads_.get();
+  return Recording(level, options);
+}
 
 void Lab::reset(const Level& level) {
-  recording_ = Recording(level);
+  recording_ = newRecording(level);
   playing_ = false;
   owed_ = 0.0;
   branchFrame_ = -1;
@@ -49,7 +55,7 @@ void Lab::rebuild(const Level& level) {
   if (differsOnlyInTiles(recording_.origin(), level))
     recording_.restartWithTiles(level.map);
   else
-    recording_ = Recording(level);
+    recording_ = newRecording(level);
   replay(inputs, edits, at);
 }
 
@@ -158,7 +164,7 @@ std::string Lab::loadInputs(const std::string& path) {
   io::InputsFileRead read = io::readInputsFile(path);
   if (!read.ok()) return read.error;
   const Level origin = recording_.origin();
-  recording_ = Recording(origin);
+  recording_ = newRecording(origin);
   playing_ = false;
   branchFrame_ = -1;
   replay(read.inputs, {}, 0);

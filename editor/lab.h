@@ -11,6 +11,7 @@
 // frames after it off: the branch point.
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,7 @@
 #include "core/level.h"
 #include "core/level_edit.h"
 #include "core/recording.h"
+#include "core/thread_pool.h"
 #include "core/trace.h"
 #include "core/world.h"
 #include "editor/lab_history.h"
@@ -102,8 +104,12 @@ class Lab {
   void moveTo(int64_t frame);
   void replay(const std::vector<Input>& inputs, const std::vector<TimedEdit>& edits, int64_t frame);
   void changed();
+  Recording newRecording(const Level& level);
   friend class SimulationTimer;
 
+  // The steps a seek or a replay runs untraced share out to the machine's cores; the traced
+  // ones (the frame on show) run on this thread. On the heap, so that a Lab can move.
+  std::unique_ptr<ThreadPool> threads_ = std::make_unique<ThreadPool>(ThreadPool::hardwareWorkers());
   Recording recording_;
   StepTrace trace_;
   LabHistory history_;

@@ -14,6 +14,7 @@
 
 #include "core/actor_pairs.h"
 #include "core/partition.h"
+#include "core/thread_pool.h"
 #include "core/tests/random_scene.h"
 #include "core/world.h"
 
@@ -123,11 +124,14 @@ void BM_PartitionUpdate(benchmark::State& state) {
 
 // Phase 4 of a step, as World::step runs it: update, pairs, separation by weight. Every frame
 // starts from the unseparated scene, alternating between two frames' positions (1 to 2 px
-// apart), so that every pair needs separating. Also counts the world's heap.
+// apart), so that every pair needs separating. Also counts the world's heap. The second
+// argument is the world's threads (wall time is what they save).
 void BM_PairsPhase(benchmark::State& state) {
   const Level level = crowdLevel(state.range(0));
+  ThreadPool pool(static_cast<int>(state.range(1)));
   const size_t heapBefore = heapInUse();
   World world(level);
+  world.tasks = &pool;
   world.step({});  // the first step sizes the reusable buffers
   const size_t worldBytes = heapInUse() - heapBefore;
   const std::vector<Actor> before = crowdActors(state.range(0));
@@ -158,4 +162,8 @@ BENCHMARK(BM_PairsGrid)->Apply(gridArguments)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_PairsBruteForce)->Arg(1000)->Arg(10000)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_PairsBruteForce)->Arg(100000)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_PartitionUpdate)->Apply(gridArguments)->Unit(benchmark::kMicrosecond);
-BENCHMARK(BM_PairsPhase)->Arg(1000)->Arg(10000)->Arg(100000)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_PairsPhase)
+    ->ArgNames({"actors", "threads"})
+    ->ArgsProduct({{1000, 10000, 100000}, {1, 2}})
+    ->UseRealTime()
+    ->Unit(benchmark::kMicrosecond);

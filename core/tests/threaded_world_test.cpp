@@ -7,6 +7,7 @@
 
 #include <doctest/doctest.h>
 
+#include "core/recording.h"
 #include "core/stress_scenes.h"
 #include "core/thread_pool.h"
 #include "core/world.h"
@@ -14,6 +15,21 @@
 using namespace ledge;
 
 namespace {
+
+// A ThreadPool that counts the jobs it is given, to show that a world did use it.
+class CountingPool final : public TaskSystem {
+ public:
+  explicit CountingPool(int workers) : pool_(workers) {}
+  int workerCount() const override { return pool_.workerCount(); }
+  void parallelFor(int itemCount, int rangeSize, TaskRange run, void* job) override {
+    ++jobs;
+    pool_.parallelFor(itemCount, rangeSize, run, job);
+  }
+  int jobs = 0;
+
+ private:
+  ThreadPool pool_;
+};
 
 constexpr MoverKind kMovers[] = {MoverKind::Pixel, MoverKind::Speculative, MoverKind::Raycast, MoverKind::Mtd};
 
@@ -23,29 +39,29 @@ constexpr MoverKind kMovers[] = {MoverKind::Pixel, MoverKind::Speculative, Mover
 struct Comparison {
   int firstDifference = -1;
   int mostGroups = 0;
+  int jobs = 0;  // handed to the threads
 };
 
 Comparison compareThreaded(const Level& level, int frames) {
   World plain(level);
-  std::vector<std::unique_ptr<ThreadPool>> pools;
+  std::vector<std::unique_ptr<CountingPool>> pools;
   std::vector<std::unique_ptr<World>> threaded;
   for (const int workers : {2, 3}) {
-    pools.push_back(std::make_unique<ThreadPool>(workers));
+    pools.push_back(std::make_unique<CountingPool>(workers));
     threaded.push_back(std::make_unique<World>(level));
     threaded.back()->tasks = pools.back().get();
   }
   Comparison c;
-  for (int f = 0; f < frames; ++f) {
+  for (int f = 0; f < frames && c.firstDifference < 0; ++f) {
     plain.step({});
     for (const std::unique_ptr<World>& w : threaded) {
       w->step({});
       c.mostGroups = std::max(c.mostGroups, w->pairGroups.count());
-      if (w->hash() != plain.hash() || w->partition.pairs().size() != plain.partition.pairs().size()) {
+      if (w->hash() != plain.hash() || w->partition.pairs().size() != plain.partition.pairs().size())
         c.firstDifference = f;
-        return c;
-      }
     }
   }
+  for (const std::unique_ptr<CountingPool>& pool : pools) c.jobs += pool->jobs;
   return c;
 }
 
@@ -58,14 +74,16 @@ TEST_CASE("threaded world: every scene and mover steps as it does on one thread"
     int frames;
   };
   // Rain long enough for hundreds of separate piles; the others pile into one or two groups.
-  const Case cases[] = {{StressScene::Rain, 3000, 160}, {StressScene::Crowd, 1500, 60},
-                        {StressScene::Elevators, 1500, 60}, {StressScene::Field, 1500, 60}};
+  // Enough actors that the worlds use their threads (World::kMinActorsForThreads).
+  const Case cases[] = {{StressScene::Rain, 3000, 160}, {StressScene::Crowd, 2500, 60},
+                        {StressScene::Elevators, 2500, 60}, {StressScene::Field, 2500, 60}};
   for (const Case& c : cases) {
     for (const MoverKind mover : kMovers) {
       const Comparison result = compareThreaded(makeStressScene(c.scene, c.actors, mover), c.frames);
       INFO(std::string(stressSceneName(c.scene)), " with ", std::string(moverKindName(mover)),
            ": the threaded worlds differ from frame ", result.firstDifference);
       CHECK(result.firstDifference == -1);
+      CHECK(result.jobs > 0);
       // More groups than one range of them: the response really was shared out.
       if (c.scene == StressScene::Rain) CHECK(result.mostGroups > 64);
     }
@@ -73,12 +91,12 @@ TEST_CASE("threaded world: every scene and mover steps as it does on one thread"
 }
 
 TEST_CASE("threaded world: a traced step runs on one thread and traces what it would without threads") {
-  const Level level = makeStressScene(StressScene::Rain, 600, MoverKind::Speculative);
-  ThreadPool pool(2);
+  const Level level = makeStressScene(StressScene::Rain, 2500, MoverKind::Speculative);
+  CountingPool pool(2);
   World plain(level);
   World threaded(level);
   threaded.tasks = &pool;
-  for (int f = 0; f < 90; ++f) {
+  for (int f = 0; f < 60; ++f) {
     StepTrace a;
     StepTrace b;
     plain.step({}, &a);
@@ -86,10 +104,13 @@ TEST_CASE("threaded world: a traced step runs on one thread and traces what it w
     REQUIRE(a.events() == b.events());
     REQUIRE(plain.hash() == threaded.hash());
   }
+  CHECK(pool.jobs == 0);
+  threaded.step({});  // untraced, the same world shares its work out
+  CHECK(pool.jobs > 0);
 }
 
 TEST_CASE("threaded world: restoring a keyframe and stepping on gives the plain world's frames") {
-  const Level level = makeStressScene(StressScene::Rain, 2000, MoverKind::Pixel);
+  const Level level = makeStressScene(StressScene::Rain, 2500, MoverKind::Pixel);
   ThreadPool pool(2);
   World plain(level);
   World threaded(level);
@@ -100,4 +121,27 @@ TEST_CASE("threaded world: restoring a keyframe and stepping on gives the plain 
   threaded.restore(keyframe);
   for (int f = 0; f < 40; ++f) threaded.step({});
   CHECK(threaded.hash() == plain.hash());
+}
+
+TEST_CASE("threaded world: a recording with threads seeks to the frames one without does") {
+  const Level level = makeStressScene(StressScene::Rain, 2500, MoverKind::Raycast);
+  CountingPool pool(2);
+  RecordingOptions threadedOptions;
+  threadedOptions.keyframeInterval = 30;
+  threadedOptions.tasks = &pool;
+  RecordingOptions plainOptions = threadedOptions;
+  plainOptions.tasks = nullptr;
+  Recording plain(level, plainOptions);
+  Recording threaded(level, threadedOptions);
+  for (int f = 0; f < 150; ++f) {
+    plain.record({});
+    threaded.record({});
+  }
+  for (const int64_t target : {149, 37, 120, 1, 0, 95}) {
+    plain.seek(target);
+    threaded.seek(target);
+    INFO("frame ", target);
+    CHECK(threaded.world().hash() == plain.world().hash());
+  }
+  CHECK(pool.jobs > 0);
 }
