@@ -176,6 +176,22 @@ TEST_CASE("ledge sim --hash prints the state hash last: the same on every run, a
   CHECK(json::parse(lines[0])["hash"] == hash);
 }
 
+TEST_CASE("ledge sim --threads runs the same frames as one thread; a bad count is refused") {
+  const Files files("sim-threads", roomLevel());
+  // Rain of 3,000 crates: enough actors for the world to share its steps out.
+  const std::string rain = files.file("rain.json");
+  REQUIRE(runLedge("bench --scene rain --actors 3000 --save-level " + quoted(rain)).exitCode == 0);
+  const Run one = runLedge("sim " + quoted(rain) + " --frames 120 --hash");
+  const Run two = runLedge("sim " + quoted(rain) + " --frames 120 --hash --threads 2");
+  REQUIRE(one.exitCode == 0);
+  REQUIRE(two.exitCode == 0);
+  CHECK(isStateHash(linesOf(one.output).back()));
+  CHECK(two.output == one.output);
+  const Run none = runLedge("sim " + quoted(files.level) + " --threads 0");
+  CHECK(none.exitCode == 2);
+  CHECK(none.output.find("--threads takes 1 to 64, not '0'") != std::string::npos);
+}
+
 TEST_CASE("ledge sim --check-overlaps exits 3 when an actor starts inside tiles, 0 when none overlaps") {
   const Files stuck("sim-overlaps", stuckLevel());
   const Run bad = runLedge("sim " + quoted(stuck.level) + " --frames 5 --check-overlaps");
