@@ -160,7 +160,7 @@ void stepActorPairs(World& w, StepTrace* trace) {
     return collidesWithActors(w.actor(pair.a)) && collidesWithActors(w.actor(pair.b));
   };
   PairGroups& groups = w.pairGroups;
-  if (workerCount(pool) == 1 || !groups.worthGrouping()) {
+  if (workerCount(pool) == 1 || groups.restThisStep()) {
     for (const ActorPair& pair : pairs)
       if (resolves(pair)) resolve(w, pair, trace);
     return;

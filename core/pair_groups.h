@@ -28,11 +28,12 @@ class PairGroups {
 
   // Grouping costs a pass over the pairs and pays only when no group holds most of them (one
   // pile of actors leaves the other threads little to do). After a grouping that found such a
-  // group, this says no for kRestSteps steps, then lets the next one look again.
-  bool worthGrouping() {
-    if (restSteps_ == 0) return true;
+  // group, the steps rest from grouping kRestSteps times: each call counts one step off and
+  // says whether it rests.
+  bool restThisStep() {
+    if (restSteps_ == 0) return false;
     --restSteps_;
-    return false;
+    return true;
   }
   static constexpr int kRestSteps = 30;
 

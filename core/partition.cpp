@@ -225,7 +225,7 @@ void Partition::update(const std::vector<Actor>& actors, TaskSystem* tasks) {
   const bool alone = workerCount(tasks) == 1;
   leavers_.resize(static_cast<size_t>((count - 1) / kObjectsPerRange + 1));
   forEachRange(tasks, count, kObjectsPerRange, [&](int begin, int end, int) {
-    std::vector<int32_t>& leaving = leavers_[static_cast<size_t>(begin / kObjectsPerRange)].ids;
+    std::vector<int32_t>& leaving = leavers_[static_cast<size_t>(begin / kObjectsPerRange)].value;
     leaving.clear();
     for (ActorId id = begin; id < end; ++id) {
       const Actor& a = actors[static_cast<size_t>(id)];
@@ -236,8 +236,8 @@ void Partition::update(const std::vector<Actor>& actors, TaskSystem* tasks) {
         leaving.push_back(id);
     }
   });
-  for (const Leavers& leaving : leavers_)
-    for (const int32_t id : leaving.ids) settle(id);
+  for (const Padded<std::vector<int32_t>>& leaving : leavers_)
+    for (const int32_t id : leaving.value) settle(id);
   cells_.compactIfSparse();
   memberships_.compactIfSparse();
 }
@@ -341,14 +341,16 @@ void Partition::sortPairKeys() {
 void Partition::findPairs(const std::vector<Actor>& actors, TaskSystem* tasks) {
   // Cells apart, each worker collecting keys of its own. Sorted, the keys are in the same
   // order however the cells were shared out: a pair is found in one cell only.
-  searches_.resize(static_cast<size_t>(workerCount(tasks)));
-  for (PairSearch& search : searches_) search.keys.clear();
+  const auto workers = static_cast<size_t>(workerCount(tasks));
+  if (searches_.size() < workers) searches_.resize(workers);  // only grown, as its memory is reused
+  for (Padded<PairSearch>& search : searches_) search.value.keys.clear();
   forEachRange(tasks, columns_ * rows_, kCellsPerRange, [this](int begin, int end, int worker) {
-    PairSearch& search = searches_[static_cast<size_t>(worker)];
+    PairSearch& search = searches_[static_cast<size_t>(worker)].value;
     for (int cell = begin; cell < end; ++cell) collectPairsInCell(cell, search);
   });
   pairKeys_.clear();
-  for (const PairSearch& search : searches_) pairKeys_.insert(pairKeys_.end(), search.keys.begin(), search.keys.end());
+  for (const Padded<PairSearch>& search : searches_)
+    pairKeys_.insert(pairKeys_.end(), search.value.keys.begin(), search.value.keys.end());
   sortPairKeys();
 
   const int idBits = std::bit_width(objects_.size());

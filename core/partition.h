@@ -192,7 +192,7 @@ class Partition {
 
   // Every pair of objects whose boxes overlap or touch, once, into pairs(), ordered by (a, b).
   // `actors` gives the speeds and previous positions of the collision data; `tasks` (may be
-  // null) searches rows of cells on several threads.
+  // null) searches the cells on several threads.
   void findPairs(const std::vector<Actor>& actors, TaskSystem* tasks = nullptr);
   const std::vector<ActorPair>& pairs() const { return pairs_; }
 
@@ -243,8 +243,8 @@ class Partition {
   };
 
   // A worker's share of a pair search: its cell's candidates, and the pairs it found as keys
-  // (a << bits | b). A cache line apart, as threads write them side by side.
-  struct alignas(64) PairSearch {
+  // (a << bits | b).
+  struct PairSearch {
     std::vector<Candidate> candidates;
     std::vector<uint64_t> keys;
   };
@@ -285,11 +285,8 @@ class Partition {
   std::vector<Edges> edges_;  // by object, as objects_
 
   // Working memory reused between frames so that updating and finding pairs do not allocate.
-  struct alignas(64) Leavers {
-    std::vector<int32_t> ids;
-  };
-  std::vector<Leavers> leavers_;  // per range of ids: the objects that left a cell
-  std::vector<PairSearch> searches_;           // per worker
+  std::vector<Padded<std::vector<int32_t>>> leavers_;  // per range of ids: the objects that left a cell
+  std::vector<Padded<PairSearch>> searches_;          // per worker
   std::vector<uint64_t> pairKeys_;
   std::vector<uint64_t> sortScratch_;
   std::vector<ActorPair> pairs_;

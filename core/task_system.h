@@ -13,7 +13,7 @@
 namespace ledge {
 
 // Runs items [begin, end) of a job on worker `worker`, 0 <= worker < workerCount(): the index
-// picks the worker's scratch memory, never a result.
+// picks the worker's scratch memory, never a result. Must not throw.
 using TaskRange = void (*)(int begin, int end, int worker, void* job);
 
 class TaskSystem {
@@ -24,6 +24,13 @@ class TaskSystem {
   // Runs `run` over [0, itemCount) in ranges of `rangeSize` items (the last may be shorter), on
   // any worker, in any order, and returns once every range has run.
   virtual void parallelFor(int itemCount, int rangeSize, TaskRange run, void* job) = 0;
+};
+
+// A value on cache lines of its own: per-worker or per-range data that threads write side by
+// side would otherwise make them wait for each other's writes.
+template <typename T>
+struct alignas(64) Padded {
+  T value;
 };
 
 inline int workerCount(const TaskSystem* tasks) { return tasks ? std::max(1, tasks->workerCount()) : 1; }

@@ -54,8 +54,6 @@ int ThreadPool::hardwareWorkers() {
 
 void ThreadPool::parallelFor(int itemCount, int rangeSize, TaskRange run, void* job) {
   if (itemCount <= 0) return;
-  // A helper that noticed the last job late may still be looking at it.
-  spinUntil([this] { return helpersInJob_.load() == 0; });
   run_ = run;
   job_ = job;
   itemCount_ = itemCount;
@@ -81,7 +79,7 @@ void ThreadPool::parallelFor(int itemCount, int rangeSize, TaskRange run, void* 
   spinUntil([this] { return helpersInJob_.load() == 0; });
 }
 
-void ThreadPool::takeRanges(int worker) {
+void ThreadPool::takeRanges(int worker) noexcept {
   const int workers = workerCount();
   for (int k = 0; k < workers; ++k) {
     Block& block = blocks_[static_cast<size_t>((worker + k) % workers)];
@@ -93,14 +91,23 @@ void ThreadPool::takeRanges(int worker) {
   }
 }
 
-bool ThreadPool::awaitJob(uint64_t seen) {
+bool ThreadPool::awaitJob(uint64_t& seen) {
+  // The generation is read once, here: a helper that woke for a job the caller then finished
+  // alone, and that the closing pool then passed, must see the closing generation, not wait
+  // for one after it.
+  const auto changed = [&] {
+    const uint64_t now = generation_.load();
+    if (now == seen) return false;
+    seen = now;
+    return true;
+  };
   for (int spins = 0; spins < kSpinsBeforeSleep; ++spins) {
-    if (generation_.load() != seen) return !closing_.load();
+    if (changed()) return !closing_.load();
     relax();
   }
   std::unique_lock<std::mutex> lock(sleepMutex_);
   sleepers_.fetch_add(1);
-  wake_.wait(lock, [&] { return generation_.load() != seen; });
+  wake_.wait(lock, changed);
   sleepers_.fetch_sub(1);
   return !closing_.load();
 }
@@ -108,9 +115,8 @@ bool ThreadPool::awaitJob(uint64_t seen) {
 void ThreadPool::serve(int worker) {
   uint64_t seen = 0;
   while (awaitJob(seen)) {
-    seen = generation_.load();
-    // Announce first, then look: a job is rewritten only while no helper is announced, so
-    // one seen open here stays as it is until this helper leaves it.
+    // Announce first, then look: the caller does not return from a job while a helper is
+    // announced, so a job seen open here stays as it is until this helper leaves it.
     helpersInJob_.fetch_add(1);
     if (open_.load()) takeRanges(worker);
     helpersInJob_.fetch_sub(1);

@@ -37,15 +37,18 @@ class ThreadPool final : public TaskSystem {
 
  private:
   void serve(int worker);
-  // Waits for a generation other than `seen`; false when the pool is closing.
-  bool awaitJob(uint64_t seen);
-  // Runs ranges of the current job until none is left to take.
-  void takeRanges(int worker);
+  // Waits for a generation other than `seen` and stores it there; false when the pool is
+  // closing.
+  bool awaitJob(uint64_t& seen);
+  // Runs ranges of the current job until none is left to take. A range that throws ends the
+  // program (as it would on a helper thread) rather than leave a job half handed out.
+  void takeRanges(int worker) noexcept;
 
   std::vector<std::thread> threads_;
 
-  // The current job. Written only while no helper is inside a job (helpersInJob_ == 0) and the
-  // job is closed, then published by open_ and generation_.
+  // The current job: written while no job is open, then published by open_ and generation_.
+  // A helper reads it only after it has announced itself (helpersInJob_) and seen open_ true,
+  // and the caller returns from a job only once every announced helper has left.
   TaskRange run_ = nullptr;
   void* job_ = nullptr;
   int itemCount_ = 0;

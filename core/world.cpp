@@ -136,9 +136,11 @@ void World::stepActors(StepTrace* trace) {
   solidIndex.build(state.solids);  // the solids have moved for this step
   // A mover writes its own actor only and reads the map and the solids: actors move apart.
   TaskSystem* pool = stepTasks(trace);
-  moverScratch.resize(static_cast<size_t>(workerCount(pool)));
+  // Only grown: a traced step (one worker) keeps the other workers' memory for the next.
+  const auto workers = static_cast<size_t>(workerCount(pool));
+  if (scratchContacts.size() < workers) scratchContacts.resize(workers);
   forEachRange(pool, actorCount(), kActorsPerRange, [this, trace](int begin, int end, int worker) {
-    std::vector<SpeculativeContact>& contacts = moverScratch[static_cast<size_t>(worker)].contacts;
+    std::vector<SpeculativeContact>& contacts = scratchContacts[static_cast<size_t>(worker)].value;
     for (ActorId id = begin; id < end; ++id) {
       if (!actor(id).alive) continue;
       applyGravity(physics, actor(id), dt());

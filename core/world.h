@@ -129,11 +129,7 @@ class World {
   PairGroups pairGroups;  // the threaded actor-vs-actor response's groups
   std::vector<ActorId> scratchRiders;
   std::vector<ActorId> scratchNearby;  // actors the partition finds near a moving solid
-  // Per worker, a cache line apart: threads writing neighbouring vectors would slow each other.
-  struct alignas(64) MoverScratch {
-    std::vector<SpeculativeContact> contacts;  // the speculative mover's
-  };
-  std::vector<MoverScratch> moverScratch;
+  std::vector<Padded<std::vector<SpeculativeContact>>> scratchContacts;  // the speculative mover's, per worker
 };
 
 // The behaviour every kind gets by default (player, walker, crate).

@@ -176,7 +176,7 @@ TEST_CASE("ledge sim --hash prints the state hash last: the same on every run, a
   CHECK(json::parse(lines[0])["hash"] == hash);
 }
 
-TEST_CASE("ledge sim --threads runs the same frames as one thread; a bad count is refused") {
+TEST_CASE("ledge sim --threads runs the same frames as one thread, and a bad count is refused") {
   const Files files("sim-threads", roomLevel());
   // Rain of 3,000 crates: enough actors for the world to share its steps out.
   const std::string rain = files.file("rain.json");

@@ -7,6 +7,7 @@
 #include <doctest/doctest.h>
 
 #include "core/partition.h"
+#include "core/thread_pool.h"
 #include "core/tests/random_scene.h"
 #include "core/tests/scene.h"
 
@@ -289,6 +290,47 @@ TEST_CASE("partition: membership after many moves equals a rebuild") {
     incremental.findPairs(actors);
     rebuilt.findPairs(actors);
     REQUIRE(firstDifference(incremental.pairs(), rebuilt.pairs()) == -1);
+  }
+}
+
+TEST_CASE("partition: on threads, the cell lists, memberships and pairs are the same, in the same order") {
+  Rng rng(91);
+  const int cellPixels = 32;
+  ThreadPool pool(3);
+  Partition plain;
+  Partition threaded;
+  plain.reset(2048, 1024, cellPixels);
+  threaded.reset(2048, 1024, cellPixels);
+  // Several ranges of objects for the box tracking, many of cells for the search.
+  std::vector<Actor> actors;
+  for (int i = 0; i < 5000; ++i) actors.push_back(randomActor(rng, actors, cellPixels, plain.columns(), plain.rows()));
+  for (int frame = 1; frame <= 40; ++frame) {
+    for (Actor& a : actors) {
+      const int roll = rng.range(0, 99);
+      if (roll < 3) {
+        a.alive = !a.alive;
+      } else if (roll < 60) {
+        a.x += rng.range(-6, 6);
+        a.y += rng.range(-6, 6);
+      }
+    }
+    plain.update(actors);
+    threaded.update(actors, &pool);
+    plain.findPairs(actors);
+    threaded.findPairs(actors, &pool);
+    INFO("frame ", frame);
+    for (int cell = 0; cell < plain.columns() * plain.rows(); ++cell) {
+      const std::span<const Partition::Entry> a = plain.objectsIn(cell);
+      const std::span<const Partition::Entry> b = threaded.objectsIn(cell);
+      REQUIRE(std::equal(a.begin(), a.end(), b.begin(), b.end()));
+    }
+    for (int32_t id = 0; id < static_cast<int32_t>(actors.size()); ++id) {
+      const std::span<const Partition::Membership> a = plain.cellsOf(id);
+      const std::span<const Partition::Membership> b = threaded.cellsOf(id);
+      REQUIRE(std::equal(a.begin(), a.end(), b.begin(), b.end()));
+    }
+    REQUIRE(plain.pairs().size() > 100);
+    REQUIRE(firstDifference(threaded.pairs(), plain.pairs()) == -1);
   }
 }
 

@@ -1,6 +1,8 @@
 // The plain-thread task system: every item of every job runs once, on a worker it names.
 
 #include <atomic>
+#include <chrono>
+#include <thread>
 #include <vector>
 
 #include <doctest/doctest.h>
@@ -47,17 +49,41 @@ TEST_CASE("thread pool: every item of thousands of jobs runs exactly once, on a 
   }
 }
 
-TEST_CASE("thread pool: the helpers take part, and a pause long enough to sleep in does not lose a job") {
+TEST_CASE("thread pool: a sleeping helper wakes for every job") {
+  // Two ranges that wait for each other: one thread alone cannot finish the job, so every round
+  // needs the helper, which has slept through the pause before it. A lost wake-up would leave
+  // the caller waiting: it gives up after a few seconds and the check fails.
   ThreadPool pool(2);
-  std::atomic<int> byHelper{0};
-  auto job = [&](int begin, int end, int worker) {
-    if (worker == 1) byHelper.fetch_add(end - begin);
-    // Long enough per item that the caller alone cannot finish before the helper wakes.
-    volatile double x = 0.0;
-    for (int i = begin * 20000; i < end * 20000; ++i) x = x + 1.0;
-  };
-  for (int round = 0; round < 20; ++round) forEachRange(&pool, 64, 1, job);
-  CHECK(byHelper.load() > 0);
+  int stranded = 0;
+  for (int round = 0; round < 20; ++round) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));  // long enough to fall asleep
+    std::atomic<int> arrived{0};
+    std::atomic<bool> alone{false};
+    forEachRange(&pool, 2, 1, [&](int, int, int) {
+      arrived.fetch_add(1);
+      const auto giveUp = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+      while (arrived.load() < 2)
+        if (std::chrono::steady_clock::now() > giveUp) {
+          alone = true;
+          return;
+        }
+    });
+    stranded += alone ? 1 : 0;
+  }
+  CHECK(stranded == 0);
+}
+
+TEST_CASE("thread pool: pools that close right after a job, over and over, close") {
+  // A helper may wake for a job the caller finished alone just before the pool closes: it must
+  // see the closing and leave, not wait for a job after it.
+  int items = 0;
+  for (int round = 0; round < 500; ++round) {
+    ThreadPool pool(2 + round % 3);
+    std::atomic<int> ran{0};
+    forEachRange(&pool, 3, 1, [&](int begin, int end, int) { ran.fetch_add(end - begin); });
+    items += ran.load();
+  }
+  CHECK(items == 500 * 3);
 }
 
 TEST_CASE("thread pool: without a task system, forEachRange runs the ranges in order on this thread") {
