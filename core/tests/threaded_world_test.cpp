@@ -31,6 +31,14 @@ class CountingPool final : public TaskSystem {
   ThreadPool pool_;
 };
 
+// The same level twice: one world steps alone, the other on two threads.
+struct PlainAndThreaded {
+  explicit PlainAndThreaded(const Level& level) : plain(level), threaded(level) { threaded.tasks = &pool; }
+  CountingPool pool{2};
+  World plain;
+  World threaded;
+};
+
 constexpr MoverKind kMovers[] = {MoverKind::Pixel, MoverKind::Speculative, MoverKind::Raycast, MoverKind::Mtd};
 
 // Frames until the first difference of the threaded worlds from the plain one, or -1. Also
@@ -91,11 +99,9 @@ TEST_CASE("threaded world: every scene and mover steps as it does on one thread"
 }
 
 TEST_CASE("threaded world: a traced step runs on one thread and traces what it would without threads") {
-  const Level level = makeStressScene(StressScene::Rain, 2500, MoverKind::Speculative);
-  CountingPool pool(2);
-  World plain(level);
-  World threaded(level);
-  threaded.tasks = &pool;
+  PlainAndThreaded worlds(makeStressScene(StressScene::Rain, 2500, MoverKind::Speculative));
+  World& plain = worlds.plain;
+  World& threaded = worlds.threaded;
   for (int f = 0; f < 60; ++f) {
     StepTrace a;
     StepTrace b;
@@ -104,23 +110,22 @@ TEST_CASE("threaded world: a traced step runs on one thread and traces what it w
     REQUIRE(a.events() == b.events());
     REQUIRE(plain.hash() == threaded.hash());
   }
-  CHECK(pool.jobs == 0);
+  CHECK(worlds.pool.jobs == 0);
   threaded.step({});  // untraced, the same world shares its work out
-  CHECK(pool.jobs > 0);
+  CHECK(worlds.pool.jobs > 0);
 }
 
 TEST_CASE("threaded world: restoring a keyframe and stepping on gives the plain world's frames") {
-  const Level level = makeStressScene(StressScene::Rain, 2500, MoverKind::Pixel);
-  ThreadPool pool(2);
-  World plain(level);
-  World threaded(level);
-  threaded.tasks = &pool;
+  PlainAndThreaded worlds(makeStressScene(StressScene::Rain, 2500, MoverKind::Pixel));
+  World& plain = worlds.plain;
+  World& threaded = worlds.threaded;
   for (int f = 0; f < 80; ++f) plain.step({});
   const WorldState keyframe = plain.state;
   for (int f = 0; f < 40; ++f) plain.step({});
   threaded.restore(keyframe);
   for (int f = 0; f < 40; ++f) threaded.step({});
   CHECK(threaded.hash() == plain.hash());
+  CHECK(worlds.pool.jobs > 0);
 }
 
 TEST_CASE("threaded world: a recording with threads seeks to the frames one without does") {
