@@ -1,6 +1,7 @@
 // The timeline: seeking in a one-hour recording (216,000 frames at 60 Hz) of the demo level
-// and of the tests' demo-sized level, with the default keyframe budget and a small one, and what
-// tracing costs per step. Run: core_bench --benchmark_filter=Timeline
+// and of the tests' demo-sized level, with the default keyframe budget and a small one, seeking
+// in a big level with and without threads, and what tracing costs per step. Run:
+// core_bench --benchmark_filter=Timeline
 
 #include <malloc.h>
 
@@ -12,6 +13,8 @@
 
 #include "core/io/level_file.h"
 #include "core/recording.h"
+#include "core/stress_scenes.h"
+#include "core/thread_pool.h"
 #include "core/tests/recording_scene.h"
 
 namespace {
@@ -85,6 +88,22 @@ void BM_TimelineStepBack(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_TimelineStepBack)->Unit(benchmark::kMicrosecond);
+
+// Seeking in ten seconds of a big level (the 1024 x 1024-tile field with 10,000 actors, a
+// keyframe every second) as the lab scrubs it: on 1 or 2 threads (range(0)).
+void BM_TimelineSeekInBigLevel(benchmark::State& state) {
+  ThreadPool pool(static_cast<int>(state.range(0)));
+  RecordingOptions options;
+  options.tasks = &pool;
+  Recording recording(makeField(kFieldMapTiles, 10000, MoverKind::Pixel), options);
+  for (int f = 0; f < 600; ++f) recording.record({});
+  Rng rng(7);
+  for (auto _ : state) {
+    recording.seek(rng.range(0, 600));
+    benchmark::DoNotOptimize(recording.world().state.frame);
+  }
+}
+BENCHMARK(BM_TimelineSeekInBigLevel)->ArgName("threads")->Arg(1)->Arg(2)->UseRealTime()->Unit(benchmark::kMillisecond);
 
 // range(0): 1 with a trace, 0 without.
 void BM_TimelineStep(benchmark::State& state) {
