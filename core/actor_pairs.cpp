@@ -147,7 +147,7 @@ float separationShare(float selfWeight, float otherWeight) {
 }
 
 void stepActorPairs(World& w, StepTrace* trace) {
-  TaskSystem* pool = w.stepTasks(trace);
+  TaskSystem* pool = w.stepTasks();
   Partition& partition = w.partition;
   partition.update(w.state.actors, pool);
   partition.findPairs(w.state.actors, pool);
@@ -159,8 +159,9 @@ void stepActorPairs(World& w, StepTrace* trace) {
   const auto resolves = [&w](const ActorPair& pair) {
     return collidesWithActors(w.actor(pair.a)) && collidesWithActors(w.actor(pair.b));
   };
+  // Traced, the pairs resolve in order on this thread, so that their events keep it.
   PairGroups& groups = w.pairGroups;
-  if (workerCount(pool) == 1 || groups.restThisStep()) {
+  if (trace || workerCount(pool) == 1 || groups.restThisStep()) {
     for (const ActorPair& pair : pairs)
       if (resolves(pair)) resolve(w, pair, trace);
     return;

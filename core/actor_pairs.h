@@ -13,8 +13,8 @@
 //    not rising away), an actor is grounded and takes the vertical speed of what it stands on,
 //    so crates stack and the player can jump off them.
 // Both actors must collide with actors; other pairs are found and traced but left alone.
-// With the world's task system, groups of pairs that share no actor are resolved on several
-// threads (pair_groups.h): the same result as one pair after another.
+// With the world's task system, an untraced step resolves groups of pairs that share no actor
+// on several threads (pair_groups.h): the same result as one pair after another.
 
 #include "core/actor.h"
 #include "core/trace.h"

@@ -75,6 +75,7 @@ class StepTrace {
  public:
   void clear() { events_.clear(); }
   void add(const TraceEvent& e) { events_.push_back(e); }
+  void append(const StepTrace& other) { events_.insert(events_.end(), other.events_.begin(), other.events_.end()); }
   const std::vector<TraceEvent>& events() const { return events_; }
   bool empty() const { return events_.empty(); }
   size_t size() const { return events_.size(); }

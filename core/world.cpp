@@ -113,7 +113,7 @@ void World::step(Input input, StepTrace* trace) {
 
 void World::stepIntents(Input input, StepTrace* trace) {
   // Apart, as the movers' phase shares the actors out: each thread keeps its actors in cache.
-  forEachRange(stepTasks(trace), actorCount(), kActorsPerRange, [this](int begin, int end, int) {
+  forEachRange(stepTasks(), actorCount(), kActorsPerRange, [this](int begin, int end, int) {
     for (ActorId id = begin; id < end; ++id) {
       Actor& a = actor(id);
       a.prevX = a.x;
@@ -135,19 +135,31 @@ void World::stepSolids(StepTrace* trace) {
 void World::stepActors(StepTrace* trace) {
   solidIndex.build(state.solids);  // the solids have moved for this step
   // A mover writes its own actor only and reads the map and the solids: actors move apart.
-  TaskSystem* pool = stepTasks(trace);
-  // Only grown: a traced step (one worker) keeps the other workers' memory for the next.
+  // Traced, each range of actors traces into a list of its own, and the lists follow each
+  // other in the trace in actor order, as they would from one thread.
+  TaskSystem* pool = stepTasks();
   const auto workers = static_cast<size_t>(workerCount(pool));
+  const bool rangesTraced = trace && workers > 1;
+  const auto ranges = static_cast<size_t>((actorCount() + kActorsPerRange - 1) / kActorsPerRange);
+  // Only grown: memory kept for the next step.
   if (scratchContacts.size() < workers) scratchContacts.resize(workers);
-  forEachRange(pool, actorCount(), kActorsPerRange, [this, trace](int begin, int end, int worker) {
+  if (rangesTraced && scratchTraces.size() < ranges) scratchTraces.resize(ranges);
+  forEachRange(pool, actorCount(), kActorsPerRange, [&](int begin, int end, int worker) {
     std::vector<SpeculativeContact>& contacts = scratchContacts[static_cast<size_t>(worker)].value;
+    StepTrace* rangeTrace = trace;
+    if (rangesTraced) {
+      rangeTrace = &scratchTraces[static_cast<size_t>(begin / kActorsPerRange)].value;
+      rangeTrace->clear();
+    }
     for (ActorId id = begin; id < end; ++id) {
       if (!actor(id).alive) continue;
       applyGravity(physics, actor(id), dt());
-      runMover(*this, id, trace, contacts);
-      killIfFellOut(*this, id, trace);
+      runMover(*this, id, rangeTrace, contacts);
+      killIfFellOut(*this, id, rangeTrace);
     }
   });
+  if (rangesTraced)
+    for (size_t r = 0; r < ranges; ++r) trace->append(scratchTraces[r].value);
 }
 
 void World::stepPairs(StepTrace* trace) { stepActorPairs(*this, trace); }

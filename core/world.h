@@ -94,11 +94,9 @@ class World {
     return first;
   }
 
-  // The threads a step uses: none when it is traced (the trace keeps its order) or when the
-  // world is too small for threads to pay for handing out work.
-  TaskSystem* stepTasks(const StepTrace* trace) const {
-    return trace || actorCount() < kMinActorsForThreads ? nullptr : tasks;
-  }
+  // The threads a step uses: none when the world is too small for them to pay for handing
+  // out work.
+  TaskSystem* stepTasks() const { return actorCount() < kMinActorsForThreads ? nullptr : tasks; }
   static constexpr int kMinActorsForThreads = 2048;
 
   float dt() const { return physics.timestep; }
@@ -117,7 +115,7 @@ class World {
 
   // Threads for the work of a step that is independent per actor, cell or group of touching
   // actors (task_system.h). Not owned; null runs it all on the calling thread, and so does a
-  // traced step or a small world (stepTasks). The state never depends on it.
+  // small world (stepTasks). Neither the state nor the trace depends on it.
   TaskSystem* tasks = nullptr;
 
   // Derived from the actors, not part of WorldState: built here and in restore().
@@ -130,6 +128,7 @@ class World {
   std::vector<ActorId> scratchRiders;
   std::vector<ActorId> scratchNearby;  // actors the partition finds near a moving solid
   std::vector<Padded<std::vector<SpeculativeContact>>> scratchContacts;  // the speculative mover's, per worker
+  std::vector<Padded<StepTrace>> scratchTraces;  // a traced movers' phase on threads: per range
 };
 
 // The behaviour every kind gets by default (player, walker, crate).
