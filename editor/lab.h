@@ -10,6 +10,7 @@
 // mover switched, a solid dragged) go through Recording::edit at the current frame and cut the
 // frames after it off: the branch point.
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -107,9 +108,12 @@ class Lab {
   Recording newRecording(const Level& level);
   friend class SimulationTimer;
 
-  // The steps a seek or a replay runs untraced share out to the machine's cores; the traced
-  // ones (the frame on show) run on this thread. On the heap, so that a Lab can move.
-  std::unique_ptr<ThreadPool> threads_ = std::make_unique<ThreadPool>(ThreadPool::hardwareWorkers());
+  // The steps share their work out to the machine's cores, up to kMaxThreads: with the parts
+  // of a step that stay on one thread, more gain little, and a waiting thread spins a while on
+  // a core the renderer may want. On the heap, so that a Lab can move.
+  static constexpr int kMaxThreads = 4;
+  std::unique_ptr<ThreadPool> threads_ =
+      std::make_unique<ThreadPool>(std::min(ThreadPool::hardwareWorkers(), kMaxThreads));
   Recording recording_;
   StepTrace trace_;
   LabHistory history_;
