@@ -187,6 +187,14 @@ TEST_CASE("ledge sim --threads runs the same frames as one thread, and a bad cou
   REQUIRE(two.exitCode == 0);
   CHECK(isStateHash(linesOf(one.output).back()));
   CHECK(two.output == one.output);
+  // Traced, the steps share their work out too, and trace every event in the same order.
+  const std::string traceOne = files.file("one.jsonl");
+  const std::string traceTwo = files.file("two.jsonl");
+  REQUIRE(runLedge("sim " + quoted(rain) + " --frames 30 --trace " + quoted(traceOne)).exitCode == 0);
+  REQUIRE(runLedge("sim " + quoted(rain) + " --frames 30 --threads 2 --trace " + quoted(traceTwo)).exitCode == 0);
+  const std::string traced = readText(traceOne);
+  CHECK(traced.size() > 100000);
+  CHECK(readText(traceTwo) == traced);
   const Run none = runLedge("sim " + quoted(files.level) + " --threads 0");
   CHECK(none.exitCode == 2);
   CHECK(none.output.find("--threads takes 1 to 64, not '0'") != std::string::npos);

@@ -9,7 +9,9 @@
 #include <doctest/doctest.h>
 
 #include "core/world.h"
+#include "core/stress_scenes.h"
 #include "core/tests/recording_scene.h"
+#include "core/thread_pool.h"
 
 namespace {
 // Atomic: other tests step worlds on several threads, and they allocate through this too.
@@ -66,4 +68,26 @@ TEST_CASE("trace: tracing adds no allocation, off or on with a reused trace") {
   // And without a trace no step allocates on its own: only the few first growths of the
   // world's working memory (5 when this was written), not one per step or per event.
   CHECK(untracedAllocations < inputs.size() / 100);
+}
+
+TEST_CASE("trace: on threads, a world whose working memory has grown allocates next to nothing, traced or not") {
+  // A traced step on threads traces each range of actors into a list of its own (kept by the
+  // world): those lists grow like the caller's trace, the first times they need to.
+  ThreadPool pool(2);
+  World world(makeStressScene(StressScene::Rain, 2500, MoverKind::Speculative));
+  world.tasks = &pool;
+  StepTrace trace;
+  const auto steps = [&](int count) {
+    for (int f = 0; f < count; ++f) {
+      trace.clear();
+      world.step({}, f % 2 == 0 ? &trace : nullptr);
+    }
+  };
+  steps(200);
+  const size_t before = allocations;
+  steps(200);
+  const size_t grown = allocations - before;
+  MESSAGE(grown, " allocations in 200 steps after 200 to warm up");
+  CHECK(world.scratchTraces.size() > 1);  // the traced steps did trace by ranges
+  CHECK(grown < 20);                      // growths as the piles get bigger, not one a step
 }
