@@ -81,10 +81,18 @@ std::string Recording::edit(const LevelEdit& e) {
 }
 
 void Recording::restartWithTiles(const TileMap& map) {
-  origin_.map.assignTiles(map);
   // Timed edits may have changed the world's map, physics or solid paths, and an edit at frame 0
   // keyframe 0 too: then start from the level.
   const bool edited = appliedEdits_ > 0 || (!edits_.empty() && edits_.front().frame == 0);
+  const bool repaint = map.width() == origin_.map.width() && map.height() == origin_.map.height();
+  if (edited || !repaint) {
+    origin_.map.assignTiles(map);
+  } else {
+    // Unedited, the world's map is the level's: the rows that differ are found once for both.
+    const std::vector<int> rows = origin_.map.rowsDifferentFrom(map);
+    origin_.map.copyRows(map, rows);
+    world_.map.copyRows(map, rows);
+  }
   inputs_.clear();
   edits_.clear();
   keyframes_.resize(1);
@@ -94,7 +102,7 @@ void Recording::restartWithTiles(const TileMap& map) {
     appliedEdits_ = 0;
     keyframes_.front() = world_.state;
   } else {
-    world_.map.assignTiles(map);
+    if (!repaint) world_.map = origin_.map;
     world_.restore(keyframes_.front());
   }
   keyframeBytes_ = bytesOf(keyframes_.front());

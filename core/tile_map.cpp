@@ -44,13 +44,24 @@ void TileMap::assignTiles(const TileMap& other) {
     *this = other;  // not a repaint: a new map
     return;
   }
+  copyRows(other, rowsDifferentFrom(other));
+}
+
+std::vector<int> TileMap::rowsDifferentFrom(const TileMap& other) const {
+  std::vector<int> rows;
   const auto width = static_cast<size_t>(width_);
   for (int ty = 0; ty < height_; ++ty) {
     const size_t row = static_cast<size_t>(ty) * width;
     // memcmp: std::equal compares an enum's bytes one by one.
-    if (std::memcmp(tiles_.data() + row, other.tiles_.data() + row, width * sizeof(Tile)) == 0) continue;
-    for (int tx = 0; tx < width_; ++tx) set(tx, ty, other.tiles_[row + static_cast<size_t>(tx)]);
+    if (std::memcmp(tiles_.data() + row, other.tiles_.data() + row, width * sizeof(Tile)) != 0) rows.push_back(ty);
   }
+  return rows;
+}
+
+void TileMap::copyRows(const TileMap& other, std::span<const int> rows) {
+  const auto width = static_cast<size_t>(width_);
+  for (const int ty : rows)
+    for (int tx = 0; tx < width_; ++tx) set(tx, ty, other.tiles_[static_cast<size_t>(ty) * width + static_cast<size_t>(tx)]);
 }
 
 TileRange TileMap::tilesUnder(const IRect& r) const {

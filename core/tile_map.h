@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <string>
+#include <span>
 #include <vector>
 
 #include "core/geometry.h"
@@ -74,6 +75,10 @@ class TileMap {
   // size (a brush stroke on a 4096 x 4096 map rewrites a few tiles, not 16 MB); a map of another
   // size is copied whole.
   void assignTiles(const TileMap& other);
+  // The rows, top to bottom, whose tiles differ from those of `other`, a map of the same size.
+  std::vector<int> rowsDifferentFrom(const TileMap& other) const;
+  // Makes the tiles of `rows` those of `other`, a map of the same size.
+  void copyRows(const TileMap& other, std::span<const int> rows);
   const std::vector<Tile>& tiles() const { return tiles_; }
 
   // Whether any tile is a ladder: most levels have none, and then nobody needs to look.

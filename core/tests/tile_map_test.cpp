@@ -58,3 +58,26 @@ TEST_CASE("tile map: the exact model sees a slope's plane, the pixel model its s
   CHECK(level.map.solidAtPixels(IRect{1, 13, 1, 2}));
   CHECK_FALSE(level.map.solidAtPixels(IRect{1, 12, 1, 2}));
 }
+
+TEST_CASE("tile map: a repaint finds the rows that differ and copies only those, ladders counted") {
+  TileMap before(6, 5, 16);
+  TileMap after(6, 5, 16);
+  for (int tx = 0; tx < 6; ++tx) {
+    before.set(tx, 4, Tile::Solid);
+    after.set(tx, 4, Tile::Solid);
+  }
+  after.set(2, 1, Tile::Ladder);
+  after.set(5, 3, Tile::OneWay);
+  CHECK(before.rowsDifferentFrom(after) == std::vector<int>{1, 3});
+  CHECK(after.rowsDifferentFrom(after).empty());
+
+  TileMap painted = before;
+  painted.copyRows(after, std::vector<int>{1});  // only row 1: row 3 stays as it was
+  CHECK(painted.at(2, 1) == Tile::Ladder);
+  CHECK(painted.hasLadders());
+  CHECK(painted.at(5, 3) == Tile::Empty);
+  painted.assignTiles(after);
+  CHECK(painted.tiles() == after.tiles());
+  painted.assignTiles(before);
+  CHECK(!painted.hasLadders());
+}
