@@ -14,11 +14,16 @@ size_t bytesOf(const WorldState& state) {
 }  // namespace
 
 Recording::Recording(const Level& level, RecordingOptions options)
-    : origin_(level), options_(options), world_(level) {
+    : origin_(level), options_(options), world_(startingWorld()) {
   options_.keyframeInterval = std::max(options_.keyframeInterval, 1);
-  world_.tasks = options_.tasks;
   keyframes_.push_back(world_.state);
   keyframeBytes_ = bytesOf(keyframes_.back());
+}
+
+World Recording::startingWorld() const {
+  World world(origin_);
+  world.tasks = options_.tasks;
+  return world;
 }
 
 Level Recording::levelAt(int64_t frame) const {
@@ -97,8 +102,7 @@ void Recording::restartWithTiles(const TileMap& map) {
   edits_.clear();
   keyframes_.resize(1);
   if (edited) {
-    world_ = World(origin_);
-    world_.tasks = options_.tasks;
+    world_ = startingWorld();
     appliedEdits_ = 0;
     keyframes_.front() = world_.state;
   } else {

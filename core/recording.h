@@ -78,6 +78,8 @@ class Recording {
   size_t memoryBytes() const;
 
  private:
+  // The world at frame 0 of the level, on the recording's threads.
+  World startingWorld() const;
   void cutAfter(int64_t frame);
   void applyEditsAt(int64_t frame);
   void restoreKeyframe(const WorldState& keyframe);

@@ -27,7 +27,7 @@ class SimulationTimer {
   std::chrono::steady_clock::time_point start_;
 };
 
-Lab::Lab(const Level& level) : recording_(newRecording(level)) { reset(level); }
+Lab::Lab(const Level& level) : recording_(newRecording(level)) { beginSession(); }
 
 Recording Lab::newRecording(const Level& level) {
   RecordingOptions options;
@@ -37,6 +37,10 @@ Recording Lab::newRecording(const Level& level) {
 
 void Lab::reset(const Level& level) {
   recording_ = newRecording(level);
+  beginSession();
+}
+
+void Lab::beginSession() {
   playing_ = false;
   owed_ = 0.0;
   branchFrame_ = -1;

@@ -106,6 +106,8 @@ class Lab {
   void replay(const std::vector<Input>& inputs, const std::vector<TimedEdit>& edits, int64_t frame);
   void changed();
   Recording newRecording(const Level& level);
+  // Paused at the recording's frame 0, nothing traced, the history started over.
+  void beginSession();
   friend class SimulationTimer;
 
   // The steps share their work out to the machine's cores, up to kMaxThreads: with the parts
