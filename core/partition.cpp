@@ -348,9 +348,11 @@ void Partition::findPairs(const std::vector<Actor>& actors, TaskSystem* tasks) {
     PairSearch& search = searches_[static_cast<size_t>(worker)].value;
     for (int cell = begin; cell < end; ++cell) collectPairsInCell(cell, search);
   });
-  pairKeys_.clear();
-  for (const Padded<PairSearch>& search : searches_)
-    pairKeys_.insert(pairKeys_.end(), search.value.keys.begin(), search.value.keys.end());
+  // The first worker's keys are taken, not copied (alone, they are all of them); its list
+  // gets the last frame's, which the next search clears.
+  pairKeys_.swap(searches_.front().value.keys);
+  for (size_t w = 1; w < searches_.size(); ++w)
+    pairKeys_.insert(pairKeys_.end(), searches_[w].value.keys.begin(), searches_[w].value.keys.end());
   sortPairKeys();
 
   const int idBits = std::bit_width(objects_.size());
