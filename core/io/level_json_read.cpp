@@ -169,11 +169,11 @@ class LevelReader {
   }
 
   bool checkRowCharacters(const std::string& row, const std::string& path) {
-    const Legend& tiles = legend();  // once a row: a 4096 x 4096 map has 16 million characters
+    const Legend& table = legend();  // once a row: a 4096 x 4096 map has 16 million characters
     size_t firstBad = row.size();
     size_t badCount = 0;
     for (size_t tx = 0; tx < row.size(); ++tx) {
-      if (tiles[row[tx]]) continue;
+      if (table[row[tx]]) continue;
       if (badCount++ == 0) firstBad = tx;
     }
     if (badCount == 0) return true;
@@ -185,10 +185,10 @@ class LevelReader {
   }
 
   static void fillTiles(const Json& tiles, TileMap& map) {
-    const Legend& legendTiles = legend();
+    const Legend& table = legend();
     for (int ty = 0; ty < map.height(); ++ty) {
       const std::string& row = tiles[static_cast<size_t>(ty)].get_ref<const std::string&>();
-      for (int tx = 0; tx < map.width(); ++tx) map.set(tx, ty, *legendTiles[row[static_cast<size_t>(tx)]]);
+      for (int tx = 0; tx < map.width(); ++tx) map.set(tx, ty, *table[row[static_cast<size_t>(tx)]]);
     }
   }
 
