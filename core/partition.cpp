@@ -70,6 +70,7 @@ void Partition::reset(int pixelWidth, int pixelHeight, int cellPixels, int skyPi
   const int64_t sky = std::max(skyPixels, 0);
   while (static_cast<int64_t>(cellsAcross(pixelWidth)) * (cellsAcross(sky) + cellsAcross(pixelHeight)) > kMaxCells)
     cellPixels_ *= 2;
+  inverseCellPixels_ = 1.0f / static_cast<float>(cellPixels_);
   const int skyRows = sky > 0 ? cellsAcross(sky) : 0;
   columns_ = cellsAcross(pixelWidth);
   rows_ = skyRows + cellsAcross(pixelHeight);
@@ -84,11 +85,12 @@ void Partition::reset(int pixelWidth, int pixelHeight, int cellPixels, int skyPi
 
 int Partition::cellCoord(float pixel, int count) const {
   const auto size = static_cast<float>(cellPixels_);
-  const float c = pixel / size;
+  const float c = pixel * inverseCellPixels_;
   if (!(c >= 0.0f)) return 0;  // also catches NaN
   if (c >= static_cast<float>(count)) return count - 1;
-  // The division may round across a border: settle on the cell whose [start, end) holds the
-  // pixel, so that inCell() below agrees with this exactly.
+  // The multiplication by a rounded inverse (a division costs several times more) may round
+  // across a border: settle on the cell whose [start, end) holds the pixel, so that inCell()
+  // below agrees with this exactly.
   int cell = static_cast<int>(c);
   if (cell > 0 && static_cast<float>(cell) * size > pixel)
     --cell;
@@ -212,53 +214,113 @@ void Partition::update(const std::vector<Actor>& actors, TaskSystem* tasks) {
   for (auto id = count; id < static_cast<ActorId>(objects_.size()); ++id) remove(id);
   if (count == 0) return;
   ensureObject(count - 1);
-  const auto settle = [&](int32_t id) {
-    if (actors[static_cast<size_t>(id)].alive)
-      relocate(id);
-    else
-      remove(id);
-  };
-  // First every box, each object apart: most stay in their cells and need nothing more. On
-  // threads, the ones that left a cell (or died) are listed per range of ids and moved in the
-  // cell lists afterwards, which objects share; alone, at once, while the object is in cache.
-  // Either way one object after another in id order.
-  const bool alone = workerCount(tasks) == 1;
+  // First every box, each object apart: most stay in their cells and need nothing more. The
+  // ones that left a cell (or died) are listed per range of ids.
   leavers_.resize(static_cast<size_t>((count - 1) / kObjectsPerRange + 1));
   forEachRange(tasks, count, kObjectsPerRange, [&](int begin, int end, int) {
     std::vector<int32_t>& leaving = leavers_[static_cast<size_t>(begin / kObjectsPerRange)].value;
     leaving.clear();
     for (ActorId id = begin; id < end; ++id) {
       const Actor& a = actors[static_cast<size_t>(id)];
-      if (a.alive ? track(id, a.collisionBox()) : !contains(id)) continue;
-      if (alone)
-        settle(id);
-      else
-        leaving.push_back(id);
+      if (a.alive ? !track(id, a.collisionBox()) : contains(id)) leaving.push_back(id);
     }
   });
-  for (const Padded<std::vector<int32_t>>& leaving : leavers_)
-    for (const int32_t id : leaving.value) settle(id);
+  size_t leaving = 0;
+  for (const Padded<std::vector<int32_t>>& list : leavers_) leaving += list.value.size();
+  if (layoutPays(leaving, static_cast<size_t>(count), workerCount(tasks))) {
+    layOutLeavers(actors, tasks);
+    return;
+  }
+  for (const Padded<std::vector<int32_t>>& list : leavers_)
+    for (const int32_t id : list.value) {
+      if (actors[static_cast<size_t>(id)].alive)
+        relocate(id);
+      else
+        remove(id);
+    }
   cells_.compactIfSparse();
   memberships_.compactIfSparse();
 }
 
+bool Partition::layoutPays(size_t leavers, size_t objects, int workers) const {
+  const size_t cellVisits = static_cast<size_t>(columns_) * static_cast<size_t>(rows_) * static_cast<size_t>(workers);
+  return leavers >= kLeaversForLayout && leavers * kObjectsPerLeaver >= objects + cellVisits / kCellsPerObject;
+}
+
+void Partition::layOutLeavers(const std::vector<Actor>& actors, TaskSystem* tasks) {
+  forEachRange(tasks, static_cast<int>(leavers_.size()), 1, [&](int begin, int end, int) {
+    for (int list = begin; list < end; ++list)
+      for (const int32_t id : leavers_[static_cast<size_t>(list)].value) {
+        Object& object = objects_[static_cast<size_t>(id)];
+        object.range = actors[static_cast<size_t>(id)].alive ? cellsUnder(object.box) : CellRange{};
+      }
+  });
+  layOutCells(tasks);
+}
+
 void Partition::rebuild(const std::vector<Actor>& actors) {
-  // Count first, so that the lists are laid out once in cell (and id) order.
-  std::vector<uint32_t> perCell(static_cast<size_t>(columns_) * static_cast<size_t>(rows_), 0);
-  std::vector<uint32_t> perObject(std::max(objects_.size(), actors.size()), 0);
-  for (size_t id = 0; id < actors.size(); ++id) {
-    if (!actors[id].alive) continue;
-    const CellRange range = cellsUnder(actors[id].collisionBox());
-    perObject[id] = static_cast<uint32_t>(range.count());
-    for (int cy = range.y0; cy <= range.y1; ++cy)
-      for (int cx = range.x0; cx <= range.x1; ++cx) ++perCell[static_cast<size_t>(cellIndex(cx, cy))];
+  objects_.resize(std::max(objects_.size(), actors.size()));
+  edges_.resize(objects_.size());
+  memberships_.addLists(objects_.size());
+  for (size_t id = 0; id < objects_.size(); ++id) {
+    Object& object = objects_[id];
+    if (id >= actors.size() || !actors[id].alive) {
+      object.range = {};
+      continue;
+    }
+    object.box = actors[id].collisionBox();
+    object.range = cellsUnder(object.box);
+    edges_[id] = edgesOf(object.box);
   }
-  cells_.layout(perCell);
-  memberships_.layout(perObject);
-  objects_.resize(perObject.size());
-  edges_.resize(perObject.size());
-  for (Object& object : objects_) object.range = {};
-  update(actors);
+  layOutCells(nullptr);
+}
+
+void Partition::layOutCells(TaskSystem* tasks) {
+  // Objects in blocks of consecutive ids, one per worker: each block counts its objects' cells,
+  // then fills its share of each cell, after the blocks before it, so that every list is in
+  // id order whatever the number of blocks.
+  const auto blocks = static_cast<size_t>(workerCount(tasks));
+  const size_t cellCount = static_cast<size_t>(columns_) * static_cast<size_t>(rows_);
+  const auto objectCount = static_cast<int>(objects_.size());
+  const int blockSize = std::max(1, (objectCount + static_cast<int>(blocks) - 1) / static_cast<int>(blocks));
+  perBlockAndCell_.resize(std::max(perBlockAndCell_.size(), blocks));  // only grown: reused
+  perObject_.resize(objects_.size());
+  forEachRange(tasks, objectCount, blockSize, [&](int begin, int end, int) {
+    std::vector<uint32_t>& counts = perBlockAndCell_[static_cast<size_t>(begin / blockSize)];
+    counts.assign(cellCount, 0);
+    for (int id = begin; id < end; ++id) {
+      const CellRange& range = objects_[static_cast<size_t>(id)].range;
+      perObject_[static_cast<size_t>(id)] = static_cast<uint32_t>(range.count());
+      for (int cy = range.y0; cy <= range.y1; ++cy)
+        for (int cx = range.x0; cx <= range.x1; ++cx) ++counts[static_cast<size_t>(cellIndex(cx, cy))];
+    }
+  });
+  const size_t usedBlocks = objectCount == 0 ? 0 : static_cast<size_t>((objectCount - 1) / blockSize + 1);
+  perCell_.assign(cellCount, 0);
+  for (size_t b = 0; b < usedBlocks; ++b) {
+    std::vector<uint32_t>& counts = perBlockAndCell_[b];
+    for (size_t cell = 0; cell < cellCount; ++cell) {
+      const uint32_t count = counts[cell];
+      counts[cell] = perCell_[cell];  // the block's first slot in the cell
+      perCell_[cell] += count;
+    }
+  }
+  cells_.layOut(perCell_);
+  memberships_.layOut(perObject_);
+  forEachRange(tasks, objectCount, blockSize, [&](int begin, int end, int) {
+    std::vector<uint32_t>& nextSlot = perBlockAndCell_[static_cast<size_t>(begin / blockSize)];
+    for (int id = begin; id < end; ++id) {
+      const CellRange& range = objects_[static_cast<size_t>(id)].range;
+      int32_t membership = 0;
+      for (int cy = range.y0; cy <= range.y1; ++cy)
+        for (int cx = range.x0; cx <= range.x1; ++cx) {
+          const int cell = cellIndex(cx, cy);
+          const auto slot = static_cast<int32_t>(nextSlot[static_cast<size_t>(cell)]++);
+          cells_.at(static_cast<size_t>(cell), slot) = {id, membership, alsoBefore(range, cx, cy)};
+          memberships_.at(static_cast<size_t>(id), membership++) = {cell, slot};
+        }
+    }
+  });
 }
 
 void Partition::objectsTouching(const Box& box, std::vector<int32_t>& out) const {
@@ -290,27 +352,57 @@ CellRange Partition::rangeOf(int32_t id) const {
   return static_cast<size_t>(id) < objects_.size() ? objects_[static_cast<size_t>(id)].range : CellRange{};
 }
 
+void Partition::PairSearch::gather(std::span<const Entry> list, const std::vector<Edges>& objectEdges) {
+  const size_t n = list.size();
+  // The columns only grow, to room for the most crowded cell yet: a few allocations in a
+  // world's life.
+  if (room() < n) {
+    const size_t room = std::max({n, 2 * flags.size(), size_t{64}});
+    edges.resize(4 * room);
+    flags.resize(room);
+    hits.resize(room);
+  }
+  float* left = column(0);
+  float* top = column(1);
+  float* right = column(2);
+  float* bottom = column(3);
+  for (size_t i = 0; i < n; ++i) {
+    const Edges& e = objectEdges[static_cast<size_t>(list[i].object)];
+    left[i] = e.left;
+    top[i] = e.top;
+    right[i] = e.right;
+    bottom[i] = e.bottom;
+    flags[i] = list[i].flags;
+  }
+}
+
 void Partition::collectPairsInCell(int cell, PairSearch& search) const {
   const std::span<const Entry> list = objectsIn(cell);
   const size_t n = list.size();
   if (n < 2) return;
-  std::vector<Candidate>& candidates = search.candidates;
-  candidates.clear();
-  for (const Entry& e : list) candidates.push_back({edges_[static_cast<size_t>(e.object)], e.object, e.flags});
+  search.gather(list, edges_);
   const int idBits = std::bit_width(objects_.size());
-  for (size_t i = 0; i < n; ++i) {
-    const Candidate& first = candidates[i];
+  const float* left = search.column(0);
+  const float* top = search.column(1);
+  const float* right = search.column(2);
+  const float* bottom = search.column(3);
+  const uint32_t* flags = search.flags.data();
+  uint32_t* hits = search.hits.data();
+  for (size_t i = 0; i + 1 < n; ++i) {
+    // Both also in the cell to the left (or both in the one above): the pair's first shared
+    // cell is there, and it is reported there. No branch, so that the loop is vectorised.
+    uint32_t found = 0;
     for (size_t j = i + 1; j < n; ++j) {
-      const Candidate& second = candidates[j];
-      // Both also in the cell to the left (or both in the one above): the pair's first shared
-      // cell is there, and it is reported there. The operators do not short-circuit: each
-      // comparison is a coin toss, so one branch is cheaper than five.
-      const bool hit = ((first.flags & second.flags) == 0) & (first.edges.left <= second.edges.right) &
-                       (second.edges.left <= first.edges.right) & (first.edges.top <= second.edges.bottom) &
-                       (second.edges.top <= first.edges.bottom);
-      if (!hit) continue;
-      const auto lo = static_cast<uint64_t>(first.object < second.object ? first.object : second.object);
-      const auto hi = static_cast<uint64_t>(first.object < second.object ? second.object : first.object);
+      hits[j] = static_cast<uint32_t>((flags[i] & flags[j]) == 0) & (left[i] <= right[j]) & (left[j] <= right[i]) &
+                (top[i] <= bottom[j]) & (top[j] <= bottom[i]);
+      found += hits[j];
+    }
+    // Most objects touch one or two others: the answers are read up to the last hit only.
+    for (size_t j = i + 1; found > 0; ++j) {
+      if (hits[j] == 0) continue;
+      --found;
+      const auto lo = static_cast<uint64_t>(std::min(list[i].object, list[j].object));
+      const auto hi = static_cast<uint64_t>(std::max(list[i].object, list[j].object));
       search.keys.push_back(lo << idBits | hi);
     }
   }
