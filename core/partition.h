@@ -5,7 +5,9 @@
 // against the ones later in its list.
 //
 // Membership is the article's: each actor keeps the list of its cells and its index in each,
-// and leaving a cell swaps the cell's last object into the hole (O(1) removal). Unlike the
+// and leaving a cell swaps the cell's last object into the hole (O(1) removal). When many
+// objects leave their cells in one update (a rain of actors falling through them), every list
+// is laid out again instead, in id order, which costs less than that many removals. Unlike the
 // article, actors may span any number of cells, and a pair that shares several cells is
 // reported once without searching the pairs already found: a pair belongs to the cell at the
 // top-left corner of the cells the two share, and every other shared cell skips it.
