@@ -227,7 +227,7 @@ void Partition::update(const std::vector<Actor>& actors, TaskSystem* tasks) {
   });
   size_t leaving = 0;
   for (const Padded<std::vector<int32_t>>& list : leavers_) leaving += list.value.size();
-  if (layoutPays(leaving, static_cast<size_t>(count), workerCount(tasks))) {
+  if (layoutPays(leaving, static_cast<size_t>(count))) {
     layOutLeavers(actors, tasks);
     return;
   }
@@ -242,9 +242,9 @@ void Partition::update(const std::vector<Actor>& actors, TaskSystem* tasks) {
   memberships_.compactIfSparse();
 }
 
-bool Partition::layoutPays(size_t leavers, size_t objects, int workers) const {
-  const size_t cellVisits = static_cast<size_t>(columns_) * static_cast<size_t>(rows_) * static_cast<size_t>(workers);
-  return leavers >= kLeaversForLayout && leavers * kObjectsPerLeaver >= objects + cellVisits / kCellsPerObject;
+bool Partition::layoutPays(size_t leavers, size_t objects) const {
+  const size_t cells = static_cast<size_t>(columns_) * static_cast<size_t>(rows_);
+  return leavers >= kLeaversForLayout && leavers * kObjectsPerLeaver >= objects + cells / kCellsPerObject;
 }
 
 void Partition::layOutLeavers(const std::vector<Actor>& actors, TaskSystem* tasks) {
@@ -276,10 +276,11 @@ void Partition::rebuild(const std::vector<Actor>& actors) {
 }
 
 void Partition::layOutCells(TaskSystem* tasks) {
-  // Objects in blocks of consecutive ids, one per worker: each block counts its objects' cells,
+  // Objects in blocks of consecutive ids, one per worker (up to kMaxLayoutBlocks): each block
+  // counts its objects' cells,
   // then fills its share of each cell, after the blocks before it, so that every list is in
   // id order whatever the number of blocks.
-  const auto blocks = static_cast<size_t>(workerCount(tasks));
+  const auto blocks = static_cast<size_t>(std::min(workerCount(tasks), kMaxLayoutBlocks));
   const size_t cellCount = static_cast<size_t>(columns_) * static_cast<size_t>(rows_);
   const auto objectCount = static_cast<int>(objects_.size());
   const int blockSize = std::max(1, (objectCount + static_cast<int>(blocks) - 1) / static_cast<int>(blocks));

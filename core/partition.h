@@ -186,8 +186,9 @@ class Partition {
   // of the open sky above its top (actors may start or fly up there).
   void reset(int pixelWidth, int pixelHeight, int cellPixels, int skyPixels = 0);
   // Living actors go into (or stay in) the cells their collision boxes overlap, dead ones
-  // leave; an actor whose cells did not change touches no cell list. `tasks` (may be null)
-  // follows the boxes on several threads; the cell lists come out the same.
+  // leave. When few leave a cell, an actor whose cells did not change touches no cell list;
+  // when many do, every list is laid out again. `tasks` (may be null) follows the boxes and
+  // lays the lists out on several threads; the cell lists come out the same.
   void update(const std::vector<Actor>& actors, TaskSystem* tasks = nullptr);
   // Empties the grid and places every living actor, in id order.
   void rebuild(const std::vector<Actor>& actors);
@@ -256,10 +257,14 @@ class Partition {
   static constexpr int kObjectsPerRange = 1024;
   // Leaving a cell costs a few random reads and writes in the cell lists; laying all of them
   // out again, a pass over the objects and one over the cells per block of ids. Measured: a
-  // leaver weighs about kObjectsPerLeaver objects, an object kCellsPerObject cells.
+  // leaver weighs about kObjectsPerLeaver objects, an object kCellsPerObject cells. The choice
+  // counts one block whatever the threads, so that the lists do not depend on them.
   static constexpr size_t kLeaversForLayout = 1024;
   static constexpr size_t kObjectsPerLeaver = 8;
   static constexpr size_t kCellsPerObject = 4;
+  // Each block counts every cell: more blocks would cost memory (a count per cell each) for
+  // little more speed.
+  static constexpr int kMaxLayoutBlocks = 4;
   static constexpr int kCellsPerRange = 16;  // crowds fill a row of cells or two
   static constexpr int kPairsPerRange = 1024;
 
@@ -276,7 +281,7 @@ class Partition {
   void addToCell(int32_t id, int cx, int cy);
   // Is laying the lists out again cheaper than moving `leavers` objects one by one? In the rain
   // of 100,000 a quarter of the actors leave a cell every frame: it is.
-  bool layoutPays(size_t leavers, size_t objects, int workers) const;
+  bool layoutPays(size_t leavers, size_t objects) const;
   // The leavers' new ranges (none for the dead), then the lists laid out again.
   void layOutLeavers(const std::vector<Actor>& actors, TaskSystem* tasks);
   // Every list made again: each object in the cells of its range, in id order. `tasks` (may be
