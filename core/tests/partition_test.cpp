@@ -138,6 +138,49 @@ std::vector<std::pair<ActorId, ActorId>> pairIds(const Partition& p) {
   return ids;
 }
 
+// Two partitions over the same random actors on a 2048 x 1024 px grid of 32 px cells (several
+// ranges of objects for the box tracking, many of cells for the search): one updated and
+// searched on three threads.
+struct PlainAndThreaded {
+  static constexpr int kCellPixels = 32;
+  Rng rng;
+  ThreadPool pool{3};
+  Partition plain;
+  Partition threaded;
+  std::vector<Actor> actors;
+
+  PlainAndThreaded(uint64_t seed, int count) : rng(seed) {
+    plain.reset(2048, 1024, kCellPixels);
+    threaded.reset(2048, 1024, kCellPixels);
+    for (int i = 0; i < count; ++i) actors.push_back(randomActor(rng, actors, kCellPixels, plain.columns(), plain.rows()));
+  }
+  void update() {
+    plain.update(actors);
+    threaded.update(actors, &pool);
+  }
+  void findPairs() {
+    plain.findPairs(actors);
+    threaded.findPairs(actors, &pool);
+  }
+  void place(ActorId id) {
+    plain.place(id, actors[static_cast<size_t>(id)].collisionBox());
+    threaded.place(id, actors[static_cast<size_t>(id)].collisionBox());
+  }
+  // The cell lists and the memberships equal, entry for entry, in the same order.
+  void requireSameLists() const {
+    for (int cell = 0; cell < plain.columns() * plain.rows(); ++cell) {
+      const std::span<const Partition::Entry> a = plain.objectsIn(cell);
+      const std::span<const Partition::Entry> b = threaded.objectsIn(cell);
+      REQUIRE(std::equal(a.begin(), a.end(), b.begin(), b.end()));
+    }
+    for (int32_t id = 0; id < static_cast<int32_t>(actors.size()); ++id) {
+      const std::span<const Partition::Membership> a = plain.cellsOf(id);
+      const std::span<const Partition::Membership> b = threaded.cellsOf(id);
+      REQUIRE(std::equal(a.begin(), a.end(), b.begin(), b.end()));
+    }
+  }
+};
+
 }  // namespace
 
 TEST_CASE("partition: grid pairs equal brute-force pairs on 10,000 random scenes") {
@@ -294,17 +337,8 @@ TEST_CASE("partition: membership after many moves equals a rebuild") {
 }
 
 TEST_CASE("partition: when many objects leave their cells, the lists are laid out again in id order") {
-  Rng rng(5);
-  const int cellPixels = 32;
-  ThreadPool pool(3);
-  Partition plain;
-  Partition threaded;
-  plain.reset(2048, 1024, cellPixels);
-  threaded.reset(2048, 1024, cellPixels);
-  std::vector<Actor> actors;
-  for (int i = 0; i < 6000; ++i) actors.push_back(randomActor(rng, actors, cellPixels, plain.columns(), plain.rows()));
-  plain.update(actors);
-  threaded.update(actors, &pool);
+  PlainAndThreaded t(5, 6000);
+  t.update();
   const auto inIdOrder = [](const Partition& p) {
     for (int cell = 0; cell < p.columns() * p.rows(); ++cell) {
       const std::vector<int32_t> ids = objectIds(p, cell);
@@ -312,90 +346,65 @@ TEST_CASE("partition: when many objects leave their cells, the lists are laid ou
     }
     return true;
   };
+  const auto requireAsRebuilt = [&t] {
+    Partition rebuilt;
+    rebuilt.reset(2048, 1024, PlainAndThreaded::kCellPixels);
+    rebuilt.rebuild(t.actors);
+    requireSameMembership(t.plain, rebuilt, t.actors);
+    t.requireSameLists();
+  };
   for (int frame = 1; frame <= 12; ++frame) {
     // Odd frames half the actors jump across the map (laid out again: every list in id order,
     // which leaving one by one would not give, as the stayers keep their places); even frames
     // a few dozen step over a border (changed one by one). Some die or come back either way.
     const bool many = frame % 2 == 1;
-    for (Actor& a : actors) {
-      if (many ? rng.chance(50) : rng.chance(1)) {
-        a.x = rng.range(-100, 2100);
-        a.y = rng.range(-100, 1100);
+    for (Actor& a : t.actors) {
+      if (many ? t.rng.chance(50) : t.rng.chance(1)) {
+        a.x = t.rng.range(-100, 2100);
+        a.y = t.rng.range(-100, 1100);
       }
-      if (rng.chance(1)) a.alive = !a.alive;
+      if (t.rng.chance(1)) a.alive = !a.alive;
     }
-    plain.update(actors);
-    threaded.update(actors, &pool);
-    Partition rebuilt;
-    rebuilt.reset(2048, 1024, cellPixels);
-    rebuilt.rebuild(actors);
+    t.update();
     INFO("frame ", frame);
-    requireSameMembership(plain, rebuilt, actors);
-    requireSameMembership(threaded, rebuilt, actors);
-    CHECK(inIdOrder(plain) == many);
-    for (int cell = 0; cell < plain.columns() * plain.rows(); ++cell) REQUIRE(objectIds(plain, cell) == objectIds(threaded, cell));
-    plain.findPairs(actors);
-    threaded.findPairs(actors, &pool);
+    requireAsRebuilt();
+    CHECK(inIdOrder(t.plain) == many);
+    t.findPairs();
     std::vector<ActorPair> brute;
-    findPairsBruteForce(actors, brute);
-    REQUIRE(plain.pairs().size() > 100);
-    REQUIRE(firstDifference(plain.pairs(), brute) == -1);
-    REQUIRE(firstDifference(threaded.pairs(), brute) == -1);
+    findPairsBruteForce(t.actors, brute);
+    REQUIRE(t.plain.pairs().size() > 100);
+    REQUIRE(firstDifference(t.plain.pairs(), brute) == -1);
+    REQUIRE(firstDifference(t.threaded.pairs(), brute) == -1);
 
     // A moving solid places the actors it pushes one by one, mid-step, in lists just laid out.
     for (int pushed = 0; pushed < 20; ++pushed) {
-      Actor& a = actors[static_cast<size_t>(rng.range(0, static_cast<int>(actors.size()) - 1))];
-      if (!a.alive) continue;
-      a.x += rng.range(-40, 40);
-      plain.place(static_cast<int32_t>(&a - actors.data()), a.collisionBox());
-      threaded.place(static_cast<int32_t>(&a - actors.data()), a.collisionBox());
+      const ActorId id = t.rng.range(0, static_cast<int>(t.actors.size()) - 1);
+      if (!t.actors[static_cast<size_t>(id)].alive) continue;
+      t.actors[static_cast<size_t>(id)].x += t.rng.range(-40, 40);
+      t.place(id);
     }
-    Partition after;
-    after.reset(2048, 1024, cellPixels);
-    after.rebuild(actors);
-    requireSameMembership(plain, after, actors);
-    requireSameMembership(threaded, after, actors);
+    requireAsRebuilt();
   }
 }
 
 TEST_CASE("partition: on threads, the cell lists, memberships and pairs are the same, in the same order") {
-  Rng rng(91);
-  const int cellPixels = 32;
-  ThreadPool pool(3);
-  Partition plain;
-  Partition threaded;
-  plain.reset(2048, 1024, cellPixels);
-  threaded.reset(2048, 1024, cellPixels);
-  // Several ranges of objects for the box tracking, many of cells for the search.
-  std::vector<Actor> actors;
-  for (int i = 0; i < 5000; ++i) actors.push_back(randomActor(rng, actors, cellPixels, plain.columns(), plain.rows()));
+  PlainAndThreaded t(91, 5000);
   for (int frame = 1; frame <= 40; ++frame) {
-    for (Actor& a : actors) {
-      const int roll = rng.range(0, 99);
+    for (Actor& a : t.actors) {
+      const int roll = t.rng.range(0, 99);
       if (roll < 3) {
         a.alive = !a.alive;
       } else if (roll < 60) {
-        a.x += rng.range(-6, 6);
-        a.y += rng.range(-6, 6);
+        a.x += t.rng.range(-6, 6);
+        a.y += t.rng.range(-6, 6);
       }
     }
-    plain.update(actors);
-    threaded.update(actors, &pool);
-    plain.findPairs(actors);
-    threaded.findPairs(actors, &pool);
+    t.update();
+    t.findPairs();
     INFO("frame ", frame);
-    for (int cell = 0; cell < plain.columns() * plain.rows(); ++cell) {
-      const std::span<const Partition::Entry> a = plain.objectsIn(cell);
-      const std::span<const Partition::Entry> b = threaded.objectsIn(cell);
-      REQUIRE(std::equal(a.begin(), a.end(), b.begin(), b.end()));
-    }
-    for (int32_t id = 0; id < static_cast<int32_t>(actors.size()); ++id) {
-      const std::span<const Partition::Membership> a = plain.cellsOf(id);
-      const std::span<const Partition::Membership> b = threaded.cellsOf(id);
-      REQUIRE(std::equal(a.begin(), a.end(), b.begin(), b.end()));
-    }
-    REQUIRE(plain.pairs().size() > 100);
-    REQUIRE(firstDifference(threaded.pairs(), plain.pairs()) == -1);
+    t.requireSameLists();
+    REQUIRE(t.plain.pairs().size() > 100);
+    REQUIRE(firstDifference(t.threaded.pairs(), t.plain.pairs()) == -1);
   }
 }
 
