@@ -166,7 +166,7 @@ void stepActorPairs(World& w, StepTrace* trace) {
       if (resolves(pair)) resolve(w, pair, trace);
     return;
   }
-  groups.build(pairs, w.actorCount(), resolves, pool);
+  groups.build(pairs, w.actorCount(), resolves);
   forEachRange(pool, groups.count(), kGroupsPerRange, [&](int begin, int end, int) {
     for (int g = begin; g < end; ++g)
       for (const int32_t i : groups.pairsOf(g)) resolve(w, pairs[static_cast<size_t>(i)], nullptr);

@@ -10,7 +10,6 @@
 
 #include "core/actor.h"
 #include "core/partition.h"
-#include "core/task_system.h"
 
 namespace ledge {
 
@@ -18,21 +17,12 @@ class PairGroups {
  public:
   // Groups the pairs that `joins` accepts (the others belong to no group), for actor ids below
   // `actorCount`. Groups are numbered by their first pair; a group lists its pairs' indices in
-  // ascending order. `tasks` (may be null) asks `joins` on several threads: it reads both
-  // actors of a pair, from anywhere in memory.
+  // ascending order.
   template <typename Joins>
-  void build(std::span<const ActorPair> pairs, ActorId actorCount, Joins&& joins, TaskSystem* tasks = nullptr) {
-    const auto count = static_cast<int>(pairs.size());
-    chosenPerRange_.resize(static_cast<size_t>((count + kPairsPerRange - 1) / kPairsPerRange));
-    forEachRange(tasks, count, kPairsPerRange, [&](int begin, int end, int) {
-      std::vector<int32_t>& chosen = chosenPerRange_[static_cast<size_t>(begin / kPairsPerRange)].value;
-      chosen.clear();
-      for (int i = begin; i < end; ++i)
-        if (joins(pairs[static_cast<size_t>(i)])) chosen.push_back(i);
-    });
+  void build(std::span<const ActorPair> pairs, ActorId actorCount, Joins&& joins) {
     chosen_.clear();
-    for (const Padded<std::vector<int32_t>>& chosen : chosenPerRange_)
-      chosen_.insert(chosen_.end(), chosen.value.begin(), chosen.value.end());
+    for (size_t i = 0; i < pairs.size(); ++i)
+      if (joins(pairs[i])) chosen_.push_back(static_cast<int32_t>(i));
     group(pairs, actorCount);
   }
 
@@ -57,9 +47,6 @@ class PairGroups {
   void group(std::span<const ActorPair> pairs, ActorId actorCount);
   int32_t root(int32_t actor);
 
-  static constexpr int kPairsPerRange = 4096;
-
-  std::vector<Padded<std::vector<int32_t>>> chosenPerRange_;  // per range of pairs: those chosen
   std::vector<int32_t> chosen_;   // the indices of the pairs to group
   std::vector<int32_t> parent_;   // by actor: union-find forest over the chosen pairs' actors
   std::vector<int32_t> groupOf_;  // by root actor: its group, or -1
