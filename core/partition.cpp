@@ -278,9 +278,8 @@ void Partition::rebuild(const std::vector<Actor>& actors) {
 
 void Partition::layOutCells(TaskSystem* tasks) {
   // Objects in blocks of consecutive ids, one per worker (up to kMaxLayoutBlocks): each block
-  // counts its objects' cells,
-  // then fills its share of each cell, after the blocks before it, so that every list is in
-  // id order whatever the number of blocks.
+  // counts its objects' cells, then fills its share of each cell, after the blocks before it,
+  // so that every list is in id order whatever the number of blocks.
   const auto blocks = static_cast<size_t>(std::min(workerCount(tasks), kMaxLayoutBlocks));
   const size_t cellCount = static_cast<size_t>(columns_) * static_cast<size_t>(rows_);
   const auto objectCount = static_cast<int>(objects_.size());
