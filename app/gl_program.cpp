@@ -64,6 +64,12 @@ GlProgram linkProgram(std::string_view name, std::string_view vertexSource, std:
   return result;
 }
 
+std::string withDefine(std::string_view source, std::string_view name) {
+  const size_t lineEnd = source.find('\n') + 1;
+  return std::string(source.substr(0, lineEnd)) + "#define " + std::string(name) + "\n" +
+         std::string(source.substr(lineEnd));
+}
+
 PixelRect canvasPixels(const CanvasView& view, float scale, int framebufferHeight) {
   const int left = static_cast<int>(view.screenOrigin.x * scale);
   const int bottom =

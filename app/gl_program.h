@@ -16,6 +16,9 @@ struct GlProgram {
 // `name` only labels errors ("tile_map").
 GlProgram linkProgram(std::string_view name, std::string_view vertexSource, std::string_view fragmentSource);
 
+// The source with `#define name` after its #version line: one shader file, several programs.
+std::string withDefine(std::string_view source, std::string_view name);
+
 // Framebuffer pixels [x0, x1) x [y0, y1), rows counted from the bottom as GL does.
 struct PixelRect {
   int x0 = 0, y0 = 0, x1 = 0, y1 = 0;

@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
-#include <string_view>
 
 #include "app/gl_program.h"
 #include "shaders/embedded_shaders.h"
@@ -33,11 +32,11 @@ PixelRect hull(PixelRect a, PixelRect b) {
 int pixelBelow(float v) { return static_cast<int>(std::clamp(std::floor(v), -1e8f, 1e8f)) - 1; }
 int pixelAbove(float v) { return static_cast<int>(std::clamp(std::ceil(v), -1e8f, 1e8f)) + 1; }
 
-// The source with `#define name` after its #version line.
-std::string withDefine(std::string_view source, std::string_view name) {
-  const size_t lineEnd = source.find('\n') + 1;
-  return std::string(source.substr(0, lineEnd)) + "#define " + std::string(name) + "\n" +
-         std::string(source.substr(lineEnd));
+// The overview level whose texels (2^(level + 1) tiles across) come nearest a pixel that spans
+// `tilesPerPixel` (1 or more). Level 0 down to one tile per pixel: its texels of two tiles blur
+// a little there, where single tiles would alias.
+int overviewLevel(float tilesPerPixel) {
+  return std::max(0, static_cast<int>(std::lround(std::log2(tilesPerPixel))) - 1);
 }
 
 }  // namespace
@@ -66,12 +65,15 @@ std::string TileMapRenderer::link(TileProgram& program, const char* name, bool f
   program.dots = glGetUniformLocation(program.id, "uDots");
   program.dotsOrigin = glGetUniformLocation(program.id, "uDotsOrigin");
   program.outside = glGetUniformLocation(program.id, "uOutside");
+  program.overview = glGetUniformLocation(program.id, "uOverview");
+  program.overviewLevel = glGetUniformLocation(program.id, "uOverviewLevel");
   return {};
 }
 
 std::string TileMapRenderer::init() {
   if (std::string error = link(detailed_, "tile_map", false); !error.empty()) return error;
   if (std::string error = link(farZoom_, "tile_map (far zoom)", true); !error.empty()) return error;
+  if (std::string error = overview_.init(); !error.empty()) return error;
   // Core profile draws need a vertex array even when the vertices come from gl_VertexID.
   glGenVertexArrays(1, &vertexArray_);
   return renderSwatches();
@@ -120,14 +122,17 @@ void TileMapRenderer::sync(const TileMapView& view) {
     problem_.clear();
     map_.width = map_.height = 0;  // a full upload
     upload(map_, map, {0, 0, map.width() - 1, map.height() - 1});
+    overview_.rebuild(map_.id, map.width(), map.height());
     return;
   }
-  if (problem_.empty()) upload(map_, map, view.changed);
+  if (!problem_.empty()) return;
+  upload(map_, map, view.changed);
+  overview_.refresh(view.changed);
 }
 
 void TileMapRenderer::drawPass(const Pass& pass) const {
-  // At a pixel per tile or less the detailed shader shows the average colours alone: the same
-  // picture, from the program that works out nothing else.
+  // At a pixel per tile or less the far program shows the overview's mean colours (the detailed
+  // shader's shapes are under a pixel there).
   const TileProgram& program = static_cast<float>(pass.tileSize) <= pass.worldPerPixel ? farZoom_ : detailed_;
   glUseProgram(program.id);
   glActiveTexture(GL_TEXTURE0);
@@ -147,8 +152,14 @@ void TileMapRenderer::drawPass(const Pass& pass) const {
     glActiveTexture(GL_TEXTURE1);
     glBindTexture(GL_TEXTURE_2D, pass.dots->texture());
     glUniform2i(program.dotsOrigin, pass.dots->origin().x, pass.dots->origin().y);
-    glActiveTexture(GL_TEXTURE0);
   }
+  if (&program == &farZoom_) {
+    glUniform1i(program.overview, 2);
+    glUniform1i(program.overviewLevel, overviewLevel(pass.worldPerPixel / static_cast<float>(pass.tileSize)));
+    glActiveTexture(GL_TEXTURE2);
+    glBindTexture(GL_TEXTURE_2D, pass.overview);
+  }
+  glActiveTexture(GL_TEXTURE0);
   glBindVertexArray(vertexArray_);
   glDrawArrays(GL_TRIANGLES, 0, 3);
   glBindVertexArray(0);
@@ -158,6 +169,7 @@ void TileMapRenderer::draw(const CanvasView& view, float scale, int framebufferH
                            const DotImage& dots) const {
   Pass pass;
   pass.tiles = map_.id && problem_.empty() ? &map_ : nullptr;
+  pass.overview = overview_.texture();
   pass.tileSize = mapTileSize_;
   pass.worldPerPixel = 1.0f / (view.zoom * scale);
   pass.worldBase = {view.worldOffset.x - view.screenOrigin.x / view.zoom,

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "app/dot_image.h"
+#include "app/tile_overview.h"
 #include "core/tile_map.h"
 #include "editor/draw_list.h"
 
@@ -23,8 +24,8 @@ class TileMapRenderer {
   // Compiles the shader and renders the palette swatches. Empty, or what failed.
   std::string init();
 
-  // Brings the GPU copy of the map up to date: all of it when the map was replaced, else the
-  // changed tiles.
+  // Brings the GPU copy of the map and its overview up to date: all of it when the map was
+  // replaced, else the changed tiles.
   void sync(const TileMapView& view);
   // Draws the map in the canvas rectangle of `view`, and the dots over it. `scale` is framebuffer
   // pixels per screen pixel; `framebufferHeight` in framebuffer pixels. Without a map that can
@@ -48,7 +49,7 @@ class TileMapRenderer {
   struct TileProgram {
     unsigned id = 0;
     int tiles = -1, mapSize = -1, tileSize = -1, worldBase = -1, worldPerPixel = -1, grid = -1;
-    int dotsShown = -1, dots = -1, dotsOrigin = -1, outside = -1;
+    int dotsShown = -1, dots = -1, dotsOrigin = -1, outside = -1, overview = -1, overviewLevel = -1;
   };
   // What one pass draws: a map (or none, width 0) at a place and zoom, and maybe dots over it.
   struct Pass {
@@ -58,6 +59,7 @@ class TileMapRenderer {
     float worldPerPixel = 1.0f;
     float grid = 0.0f;
     const DotImage* dots = nullptr;
+    unsigned overview = 0;  // the map's TileOverview texture, sampled at far zoom
   };
   std::string link(TileProgram& program, const char* name, bool farZoom);
   void upload(TileTexture& texture, const TileMap& map, const TileRange& range) const;
@@ -65,9 +67,10 @@ class TileMapRenderer {
   std::string renderSwatches();
 
   TileProgram detailed_;  // tile shapes, anti-aliased
-  TileProgram farZoom_;   // a tile per pixel or less: average colours only
+  TileProgram farZoom_;   // a tile per pixel or less: the overview's mean colours
   unsigned vertexArray_ = 0;
   TileTexture map_;
+  TileOverview overview_;
   int mapTileSize_ = 16;
   uint64_t generation_ = ~uint64_t{0};
   unsigned swatchColor_ = 0;

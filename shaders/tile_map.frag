@@ -4,8 +4,10 @@
 // follows the screen, not the map, and edges stay crisp at every zoom (anti-aliased over one
 // screen pixel). Far out, where a tile covers less than a pixel or two, shapes fade into the
 // tile's average colour instead of shimmering. Compiled a second time with FAR_ZOOM defined,
-// for zooms under a pixel per tile: then only the average colour is worked out (a software
-// renderer runs every branch of shade() for every pixel, whichever one the pixel takes).
+// for zooms under a pixel per tile: each pixel then shows the mean colour of the tiles under
+// it, read from the overview (app/tile_overview.h), and works out nothing else (a software
+// renderer runs every branch of shade() for every pixel, whichever one the pixel takes). A third
+// compilation, with OVERVIEW defined, fills the overview.
 
 uniform usampler2D uTiles;
 uniform ivec2 uMapSize;        // tiles
@@ -17,6 +19,8 @@ uniform bool uDotsShown;       // lay the dot image (app/dot_image.h) over the m
 uniform sampler2D uDots;       // a texel per framebuffer pixel of the canvas, alpha 0 where no dot
 uniform ivec2 uDotsOrigin;     // the framebuffer pixel of its bottom-left texel
 uniform vec3 uOutside;         // beside and below the map (the canvas around it is cleared to it)
+uniform sampler2D uOverview;   // mean colours: level L has a texel per 2^(L+1) tiles across
+uniform int uOverviewLevel;    // the level whose texels come nearest a pixel's size
 
 out vec4 fragColor;
 
@@ -113,6 +117,16 @@ vec3 shade(uint kind, ivec2 t, vec2 p, float ts, float aa) {
   return c;
 }
 
+#ifdef OVERVIEW
+// An overview texel: the mean of the 2 x 2 tiles under it. Where they pass the map's right or
+// bottom edge, the edge's tiles count again, as the overview's smaller levels do.
+void main() {
+  ivec2 first = ivec2(gl_FragCoord.xy) * 2;
+  vec3 sum = vec3(0.0);
+  for (int i = 0; i < 4; ++i) sum += averageColour(tileAt(min(first + ivec2(i & 1, i >> 1), uMapSize - 1)));
+  fragColor = vec4(sum * 0.25, 1.0);
+}
+#else
 void main() {
   if (uDotsShown) {
     vec4 dot = texelFetch(uDots, ivec2(gl_FragCoord.xy) - uDotsOrigin, 0);
@@ -129,10 +143,13 @@ void main() {
     return;
   }
   ivec2 t = ivec2(floor(world / ts));
-  uint kind = tileAt(t);
 #ifdef FAR_ZOOM
-  fragColor = vec4(averageColour(kind), 1.0);
+  // Where a pixel spans two tiles or more, the mean of the tiles under it, so that no one tile
+  // stands out as a speck. One texel fetch: a software renderer pays dearly for filtering.
+  ivec2 texel = min(t >> (uOverviewLevel + 1), textureSize(uOverview, uOverviewLevel) - 1);
+  fragColor = vec4(texelFetch(uOverview, texel, uOverviewLevel).rgb, 1.0);
 #else
+  uint kind = tileAt(t);
   vec2 p = world - vec2(t) * ts;
   float aa = uWorldPerPixel;
   // Between 1 and 4 pixels per tile, blend from the average to the shape.
@@ -148,3 +165,4 @@ void main() {
   fragColor = vec4(c, 1.0);
 #endif
 }
+#endif

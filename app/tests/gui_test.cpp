@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include <fstream>
+#include <functional>
 #include <iterator>
 #include <vector>
 
@@ -40,6 +41,19 @@ void writeCrowdLevel(const std::filesystem::path& file, const std::vector<IVec2>
               R"(, "y": )" + std::to_string(at.y) + R"(, "w": 4, "h": 4})";
   writeText(file, R"({"format": "ledge-level", "version": 1, "tileSize": 16, "width": 400, "height": 240,
     "tiles": [)" + rows + R"(], "actors": [)" + actors + "]}");
+}
+
+// A 2000 x 40-tile level (16 px tiles), tile (column, row) from `tileAt`: fitted into the
+// 780 px wide canvas, a pixel spans between two and three tiles.
+void writeWideLevel(const std::filesystem::path& file, const std::function<char(int, int)>& tileAt) {
+  std::string rows;
+  for (int row = 0; row < 40; ++row) {
+    rows += std::string(row ? ",\n" : "") + "\"";
+    for (int column = 0; column < 2000; ++column) rows += tileAt(column, row);
+    rows += "\"";
+  }
+  writeText(file, R"({"format": "ledge-level", "version": 1, "tileSize": 16, "width": 2000, "height": 40,
+    "tiles": [)" + rows + "]}");
 }
 
 }  // namespace
@@ -149,17 +163,47 @@ TEST_CASE("around a zoomed-out map the canvas shows the outside colour, and dots
 TEST_CASE("a map zoomed out under a pixel per tile shows each tile's average colour") {
   const auto folder = freshFolder("far");
   const auto level = folder / "wide.json";
-  // 2000 x 40 tiles fitted into the canvas: a tile is under half a pixel. The top half is empty
-  // (shaders/tile_map.frag's kBackground), the bottom half solid (kRock, its average).
-  std::string rows;
-  for (int row = 0; row < 40; ++row)
-    rows += std::string(row ? ",\n" : "") + "\"" + std::string(2000, row < 20 ? '.' : '#') + "\"";
-  writeText(level, R"({"format": "ledge-level", "version": 1, "tileSize": 16, "width": 2000, "height": 40,
-    "tiles": [)" + rows + "]}");
+  // The top half is empty (shaders/tile_map.frag's kBackground), the bottom half solid (kRock,
+  // its average).
+  writeWideLevel(level, [](int, int row) { return row < 20 ? '.' : '#'; });
   const Png image = editorScreenshot(folder, quoted(level.string()), 3);
   REQUIRE(image.loaded);
   const int rock = image.count(200, 1280 - 300, 84, 97, 120);
   const int background = image.count(200, 1280 - 300, 27, 29, 38);
   CHECK(rock > 3000);
   CHECK(background > 3000);
+}
+
+TEST_CASE("zoomed out to several tiles a pixel, the map shows the mean colour of the tiles under each pixel") {
+  const auto folder = freshFolder("far-mean");
+  const auto level = folder / "checker.json";
+  // Solid and empty tiles in a checkerboard. Each pixel shows the mean of kRock and
+  // kBackground, not one of the tiles it spans (the specks of a sampled map).
+  writeWideLevel(level, [](int column, int row) { return (column + row) % 2 ? '#' : '.'; });
+  const Png image = editorScreenshot(folder, quoted(level.string()), 3);
+  REQUIRE(image.loaded);
+  CHECK(image.count(200, 1280 - 300, 55, 63, 79) > 5000);
+  CHECK(image.count(200, 1280 - 300, 84, 97, 120) == 0);
+  CHECK(image.count(200, 1280 - 300, 27, 29, 38) == 0);
+}
+
+TEST_CASE("tiles painted while the map is zoomed out show in the far view at once") {
+  const auto folder = freshFolder("far-paint");
+  const auto level = folder / "empty.json";
+  const auto script = folder / "fill.txt";
+  writeWideLevel(level, [](int, int) { return '.'; });
+  // A rectangle fill of the left half's lower half with solid ground: the far view reads the
+  // means of the tiles, which must follow the edit.
+  writeText(script,
+            "2 press u\n"
+            "3 mouse-tile 0 20\n"
+            "4 down left\n"
+            "5 mouse-tile 999 39\n"
+            "6 up left\n"
+            "7 mouse 640 712\n");
+  const Png image = editorScreenshot(folder, quoted(level.string()), 10, " --script " + quoted(script.string()));
+  REQUIRE(image.loaded);
+  const int middle = (200 + 1280 - 300) / 2;
+  CHECK(image.count(200, middle - 10, 84, 97, 120) > 2000);
+  CHECK(image.count(middle + 10, 1280 - 300, 84, 97, 120) == 0);
 }
