@@ -1,6 +1,7 @@
 #include "core/mtd.h"
 
 #include <algorithm>
+#include <array>
 
 namespace ledge {
 namespace {
@@ -9,19 +10,25 @@ namespace {
 // amount on both axes overlaps it by amounts that differ in their last bits.
 constexpr float kTieTolerance = 1e-3f;
 
+// The four ways out, in tie-break order: vertical before horizontal, then the side the article
+// tried first (up before down, left before right).
+struct Way {
+  float length;
+  Vec2 push;
+};
+using Ways = std::array<Way, 4>;
+
+Ways waysOut(float towardsLeft, float towardsRight, float towardsUp, float towardsDown) {
+  return {{{towardsUp, {0.0f, -towardsUp}},
+           {towardsDown, {0.0f, towardsDown}},
+           {towardsLeft, {-towardsLeft, 0.0f}},
+           {towardsRight, {towardsRight, 0.0f}}}};
+}
+
 // Orders the four distances each side of `a` would travel to clear the obstacle (all at least
-// 0 when they overlap), shortest first; on a tie vertical before horizontal, then the side the
-// article tried first (up before down, left before right).
+// 0 when they overlap), shortest first; near-ties keep the tie-break order.
 Pushes orderedPushes(float towardsLeft, float towardsRight, float towardsUp, float towardsDown) {
-  struct Way {
-    float length;
-    Vec2 push;
-  };
-  // In tie-break order.
-  Way ways[4] = {{towardsUp, {0.0f, -towardsUp}},
-                 {towardsDown, {0.0f, towardsDown}},
-                 {towardsLeft, {-towardsLeft, 0.0f}},
-                 {towardsRight, {towardsRight, 0.0f}}};
+  Ways ways = waysOut(towardsLeft, towardsRight, towardsUp, towardsDown);
   // Insertion sort: stable (exact ties keep the order above) and, unlike std::stable_sort, it
   // never allocates a buffer (a step must not allocate). Near-ties stay in tie-break order.
   for (int i = 1; i < 4; ++i)
@@ -32,21 +39,38 @@ Pushes orderedPushes(float towardsLeft, float towardsRight, float towardsUp, flo
   return pushes;
 }
 
+// Distance each side of `a` would have to travel to clear `b`; negative means apart.
+struct Overlap {
+  float towardsLeft, towardsRight, towardsUp, towardsDown;
+  bool apart() const { return towardsLeft < 0.0f || towardsRight < 0.0f || towardsUp < 0.0f || towardsDown < 0.0f; }
+};
+
+Overlap overlapOf(const Box& a, const Box& b) {
+  return {a.right() - b.left(), b.right() - a.left(), a.bottom() - b.top(), b.bottom() - a.top()};
+}
+
 }  // namespace
 
 Vec2 minimumTranslation(const Box& a, const Box& b) {
-  const Pushes pushes = pushesOut(a, b);
-  return pushes.count > 0 ? pushes.ways[0] : Vec2{};
+  const Overlap o = overlapOf(a, b);
+  if (o.apart()) return {};
+  // orderedPushes' first way, without ordering the rest (actor pairs ask this once a pair). The
+  // sort's first is the last way shorter by more than the tolerance than every way before it:
+  // a way moves to the front only past all of them.
+  const Ways ways = waysOut(o.towardsLeft, o.towardsRight, o.towardsUp, o.towardsDown);
+  size_t first = 0;
+  float shortest = ways[0].length;
+  for (size_t i = 1; i < ways.size(); ++i) {
+    if (ways[i].length < shortest - kTieTolerance) first = i;
+    shortest = std::min(shortest, ways[i].length);
+  }
+  return ways[first].push;
 }
 
 Pushes pushesOut(const Box& a, const Box& b) {
-  // Distance each side of `a` would have to travel to clear `b`; negative means apart.
-  const float towardsLeft = a.right() - b.left();
-  const float towardsRight = b.right() - a.left();
-  const float towardsUp = a.bottom() - b.top();
-  const float towardsDown = b.bottom() - a.top();
-  if (towardsLeft < 0.0f || towardsRight < 0.0f || towardsUp < 0.0f || towardsDown < 0.0f) return {};
-  return orderedPushes(towardsLeft, towardsRight, towardsUp, towardsDown);
+  const Overlap o = overlapOf(a, b);
+  if (o.apart()) return {};
+  return orderedPushes(o.towardsLeft, o.towardsRight, o.towardsUp, o.towardsDown);
 }
 
 Pushes pushesOutOfSlope(const Box& a, Tile slope, const Box& tile) {

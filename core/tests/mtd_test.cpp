@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include "core/mtd.h"
+#include "core/rng.h"
 
 using namespace ledge;
 
@@ -53,6 +54,31 @@ TEST_CASE("mtd: the four-sided test pushes out along the smallest overlap") {
   CHECK(ways.ways[1] == Vec2{0.0f, -16.0f});
   CHECK(ways.ways[2] == Vec2{0.0f, 56.0f});
   CHECK(ways.ways[3] == Vec2{68.0f, 0.0f});
+}
+
+TEST_CASE("mtd: the minimum translation is always the first of the ordered ways out") {
+  // minimumTranslation picks the first way without ordering all four: it must agree with the
+  // order on every overlap, ties and near-ties (within and just past the tolerance) included.
+  Rng rng(7);
+  const float nudges[] = {0.0f, 0.0004f, -0.0004f, 0.0011f, -0.0011f, 0.37f};
+  int overlapping = 0;
+  int disagreements = 0;
+  for (int i = 0; i < 200000 && disagreements == 0; ++i) {
+    const auto coordinate = [&] { return static_cast<float>(rng.range(0, 12)) + nudges[rng.range(0, 5)]; };
+    const auto size = [&] { return static_cast<float>(rng.range(1, 8)) + nudges[rng.range(0, 5)]; };
+    const Box a{coordinate(), coordinate(), size(), size()};
+    const Box b{coordinate(), coordinate(), size(), size()};
+    const Pushes ways = pushesOut(a, b);
+    overlapping += ways.count > 0;
+    const Vec2 expected = ways.count > 0 ? ways.ways[0] : Vec2{};
+    const Vec2 got = minimumTranslation(a, b);
+    if (got == expected) continue;
+    ++disagreements;
+    INFO("a ", a.x, " ", a.y, " ", a.w, " ", a.h, ", b ", b.x, " ", b.y, " ", b.w, " ", b.h);
+    CHECK(got == expected);
+  }
+  REQUIRE(disagreements == 0);
+  CHECK(overlapping > 50000);
 }
 
 TEST_CASE("mtd: apart or touching boxes need no push") {
