@@ -15,6 +15,12 @@ constexpr bool touches(const Box& a, const Box& b) {
   return a.left() <= b.right() && b.left() <= a.right() && a.top() <= b.bottom() && b.top() <= a.bottom();
 }
 
+// `yes` when `condition` holds, else `no`, by masking their bits: the same floats, no branch.
+float pick(bool condition, float yes, float no) {
+  const uint32_t mask = 0u - static_cast<uint32_t>(condition);
+  return std::bit_cast<float>((std::bit_cast<uint32_t>(yes) & mask) | (std::bit_cast<uint32_t>(no) & ~mask));
+}
+
 Vec2 positionOf(const Box& b) { return {b.x, b.y}; }
 Vec2 previousOf(const Actor& a) { return {static_cast<float>(a.prevX), static_cast<float>(a.prevY)}; }
 
@@ -41,8 +47,9 @@ bool overlapsSigned(const Box& a, const Box& b, Vec2& overlap) {
   if (!hasArea(a) || !hasArea(b) || !touches(a, b)) return false;
   // The article's sign(centre difference) * (half sizes - |centre difference|), written with the
   // edges so that whole-pixel boxes give whole pixels; equal centres count as "b on the left".
-  overlap.x = a.center().x >= b.center().x ? b.right() - a.left() : -(a.right() - b.left());
-  overlap.y = a.center().y >= b.center().y ? b.bottom() - a.top() : -(a.bottom() - b.top());
+  // Both sides are worked out and one is picked without a branch: which one is a coin toss.
+  overlap.x = pick(a.center().x >= b.center().x, b.right() - a.left(), -(a.right() - b.left()));
+  overlap.y = pick(a.center().y >= b.center().y, b.bottom() - a.top(), -(a.bottom() - b.top()));
   return true;
 }
 
