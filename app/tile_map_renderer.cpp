@@ -33,10 +33,10 @@ int pixelBelow(float v) { return static_cast<int>(std::clamp(std::floor(v), -1e8
 int pixelAbove(float v) { return static_cast<int>(std::clamp(std::ceil(v), -1e8f, 1e8f)) + 1; }
 
 // The overview level whose texels (2^(level + 1) tiles across) come nearest a pixel that spans
-// `tilesPerPixel` (1 or more). Level 0 down to one tile per pixel: its texels of two tiles blur
-// a little there, where single tiles would alias.
-int overviewLevel(float tilesPerPixel) {
-  return std::max(0, static_cast<int>(std::lround(std::log2(tilesPerPixel))) - 1);
+// `tilesPerPixel`, among the `levels` there are; -1 under about a tile and a half, where the
+// tiles themselves come nearer (and a pixel shows its tile's average colour).
+int overviewLevel(float tilesPerPixel, int levels) {
+  return std::min(levels - 1, std::max(-1, static_cast<int>(std::lround(std::log2(tilesPerPixel))) - 1));
 }
 
 }  // namespace
@@ -131,9 +131,10 @@ void TileMapRenderer::sync(const TileMapView& view) {
 }
 
 void TileMapRenderer::drawPass(const Pass& pass) const {
-  // At a pixel per tile or less the far program shows the overview's mean colours (the detailed
-  // shader's shapes are under a pixel there).
-  const TileProgram& program = static_cast<float>(pass.tileSize) <= pass.worldPerPixel ? farZoom_ : detailed_;
+  // Where a pixel spans a tile and a half or more, the far program shows the overview's mean
+  // colours (the detailed shader's shapes would be under a pixel).
+  const int level = overviewLevel(pass.worldPerPixel / static_cast<float>(pass.tileSize), pass.overviewLevels);
+  const TileProgram& program = level >= 0 ? farZoom_ : detailed_;
   glUseProgram(program.id);
   glActiveTexture(GL_TEXTURE0);
   glBindTexture(GL_TEXTURE_2D, pass.tiles ? pass.tiles->id : 0);
@@ -155,7 +156,7 @@ void TileMapRenderer::drawPass(const Pass& pass) const {
   }
   if (&program == &farZoom_) {
     glUniform1i(program.overview, 2);
-    glUniform1i(program.overviewLevel, overviewLevel(pass.worldPerPixel / static_cast<float>(pass.tileSize)));
+    glUniform1i(program.overviewLevel, level);
     glActiveTexture(GL_TEXTURE2);
     glBindTexture(GL_TEXTURE_2D, pass.overview);
   }
@@ -170,6 +171,7 @@ void TileMapRenderer::draw(const CanvasView& view, float scale, int framebufferH
   Pass pass;
   pass.tiles = map_.id && problem_.empty() ? &map_ : nullptr;
   pass.overview = overview_.texture();
+  pass.overviewLevels = overview_.levels();
   pass.tileSize = mapTileSize_;
   pass.worldPerPixel = 1.0f / (view.zoom * scale);
   pass.worldBase = {view.worldOffset.x - view.screenOrigin.x / view.zoom,

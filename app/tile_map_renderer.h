@@ -59,7 +59,8 @@ class TileMapRenderer {
     float worldPerPixel = 1.0f;
     float grid = 0.0f;
     const DotImage* dots = nullptr;
-    unsigned overview = 0;  // the map's TileOverview texture, sampled at far zoom
+    unsigned overview = 0;  // the map's TileOverview texture, read at far zoom
+    int overviewLevels = 0;
   };
   std::string link(TileProgram& program, const char* name, bool farZoom);
   void upload(TileTexture& texture, const TileMap& map, const TileRange& range) const;
@@ -67,7 +68,7 @@ class TileMapRenderer {
   std::string renderSwatches();
 
   TileProgram detailed_;  // tile shapes, anti-aliased
-  TileProgram farZoom_;   // a tile per pixel or less: the overview's mean colours
+  TileProgram farZoom_;   // a tile and a half per pixel or more: the overview's mean colours
   unsigned vertexArray_ = 0;
   TileTexture map_;
   TileOverview overview_;

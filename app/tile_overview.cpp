@@ -11,17 +11,19 @@
 namespace ledge::app {
 namespace {
 
-// Restores the framebuffer, viewport and scissor test that the filling passes change.
+// Restores the framebuffer, viewport and scissor that the filling passes change.
 class SavedTarget {
  public:
   SavedTarget() {
     glGetIntegerv(GL_FRAMEBUFFER_BINDING, &framebuffer_);
     glGetIntegerv(GL_VIEWPORT, viewport_.data());
+    glGetIntegerv(GL_SCISSOR_BOX, scissorBox_.data());
     scissor_ = glIsEnabled(GL_SCISSOR_TEST);
   }
   ~SavedTarget() {
     glBindFramebuffer(GL_FRAMEBUFFER, static_cast<GLuint>(framebuffer_));
     glViewport(viewport_[0], viewport_[1], viewport_[2], viewport_[3]);
+    glScissor(scissorBox_[0], scissorBox_[1], scissorBox_[2], scissorBox_[3]);
     if (scissor_) glEnable(GL_SCISSOR_TEST);
     else glDisable(GL_SCISSOR_TEST);
   }
@@ -31,6 +33,7 @@ class SavedTarget {
  private:
   GLint framebuffer_ = 0;
   std::array<GLint, 4> viewport_{};
+  std::array<GLint, 4> scissorBox_{};
   GLboolean scissor_ = GL_FALSE;
 };
 
@@ -71,9 +74,11 @@ void TileOverview::rebuild(unsigned tiles, int mapWidth, int mapHeight) {
   mapHeight_ = mapHeight;
   levels_ = 0;
   if (mapWidth <= 0 || mapHeight <= 0) return;
-  Level size{(mapWidth + 1) / 2, (mapHeight + 1) / 2};
+  // Each level half the one before, rounded down, as GL's mipmaps are.
+  Size size{(mapWidth + 1) / 2, (mapHeight + 1) / 2};
+  int levels = 0;
   for (;;) {
-    sizes_[levels_++] = size;
+    sizes_[levels++] = size;
     if (size.width == 1 && size.height == 1) break;
     size = {std::max(1, size.width / 2), std::max(1, size.height / 2)};
   }
@@ -85,14 +90,15 @@ void TileOverview::rebuild(unsigned tiles, int mapWidth, int mapHeight) {
   // reads texels with texelFetch, which no filter affects.
   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST_MIPMAP_NEAREST);
   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
-  for (int level = 0; level < levels_; ++level)
+  for (int level = 0; level < levels; ++level)
     glTexImage2D(GL_TEXTURE_2D, level, GL_RGBA8, sizes_[level].width, sizes_[level].height, 0, GL_RGBA,
                  GL_UNSIGNED_BYTE, nullptr);
-  fill({0, 0, sizes_[0].width - 1, sizes_[0].height - 1});
+  levels_ = levels;
+  if (!fill({0, 0, sizes_[0].width - 1, sizes_[0].height - 1})) levels_ = 0;
 }
 
 void TileOverview::refresh(const TileRange& changed) {
-  if (!ready()) return;
+  if (levels_ == 0) return;
   // The texels over the changed tiles, clamped into the map.
   const int x0 = std::max(changed.x0, 0), y0 = std::max(changed.y0, 0);
   const int x1 = std::min(changed.x1, mapWidth_ - 1), y1 = std::min(changed.y1, mapHeight_ - 1);
@@ -100,9 +106,11 @@ void TileOverview::refresh(const TileRange& changed) {
   fill({x0 / 2, y0 / 2, x1 / 2, y1 / 2});
 }
 
-void TileOverview::fill(const Texels& firstLevel) {
+bool TileOverview::fill(const Texels& firstLevel) {
   const SavedTarget saved;
   glBindFramebuffer(GL_FRAMEBUFFER, framebuffer_);
+  glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, texture_, 0);
+  if (glCheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) return false;
   glEnable(GL_SCISSOR_TEST);
   glBindVertexArray(vertexArray_);
   glActiveTexture(GL_TEXTURE0);
@@ -117,7 +125,10 @@ void TileOverview::fill(const Texels& firstLevel) {
   glBindTexture(GL_TEXTURE_2D, texture_);
   Texels texels = firstLevel;
   for (int level = 1; level < levels_; ++level) {
-    texels = {texels.x0 / 2, texels.y0 / 2, texels.x1 / 2, texels.y1 / 2};
+    // A level's last texel also covers the odd texel left over at the end of the one before.
+    const Size size = sizes_[level];
+    texels = {std::min(texels.x0 / 2, size.width - 1), std::min(texels.y0 / 2, size.height - 1),
+              std::min(texels.x1 / 2, size.width - 1), std::min(texels.y1 / 2, size.height - 1)};
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_BASE_LEVEL, level - 1);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAX_LEVEL, level - 1);
     glUniform2i(downsampleSize_, sizes_[level - 1].width, sizes_[level - 1].height);
@@ -129,6 +140,7 @@ void TileOverview::fill(const Texels& firstLevel) {
   glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, 0, 0);
   glBindVertexArray(0);
   glUseProgram(0);
+  return true;
 }
 
 void TileOverview::draw(int level, const Texels& texels) {

@@ -30,18 +30,21 @@ class TileOverview {
   void refresh(const TileRange& changed);
 
   unsigned texture() const { return texture_; }
-  bool ready() const { return texture_ != 0 && levels_ > 0; }
+  // 0 when there is nothing to read: no map yet, or the GPU would not draw into the texture.
+  int levels() const { return levels_; }
 
  private:
   // Texels [x0, x1] x [y0, y1] of a level.
   struct Texels {
     int x0 = 0, y0 = 0, x1 = -1, y1 = -1;
   };
-  struct Level {
+  struct Size {
     int width = 0;
     int height = 0;
   };
-  void fill(const Texels& firstLevel);
+  // Fills the texels of level 0 and those over them on every level. False when the GPU would
+  // not draw into the texture.
+  bool fill(const Texels& firstLevel);
   void draw(int level, const Texels& texels);
 
   unsigned fromTiles_ = 0;       // shaders/tile_map.frag with OVERVIEW: level 0
@@ -55,7 +58,7 @@ class TileOverview {
   int mapWidth_ = 0;
   int mapHeight_ = 0;
   int levels_ = 0;
-  Level sizes_[32] = {};
+  Size sizes_[32] = {};
 };
 
 }  // namespace ledge::app

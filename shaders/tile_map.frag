@@ -4,10 +4,10 @@
 // follows the screen, not the map, and edges stay crisp at every zoom (anti-aliased over one
 // screen pixel). Far out, where a tile covers less than a pixel or two, shapes fade into the
 // tile's average colour instead of shimmering. Compiled a second time with FAR_ZOOM defined,
-// for zooms under a pixel per tile: each pixel then shows the mean colour of the tiles under
-// it, read from the overview (app/tile_overview.h), and works out nothing else (a software
-// renderer runs every branch of shade() for every pixel, whichever one the pixel takes). A third
-// compilation, with OVERVIEW defined, fills the overview.
+// for zooms where a pixel spans a tile and a half or more: each pixel then shows the mean colour
+// of the tiles under it, read from the overview (app/tile_overview.h), and works out nothing
+// else (a software renderer runs every branch of shade() for every pixel, whichever one the
+// pixel takes). A third compilation, with OVERVIEW defined, fills the overview.
 
 uniform usampler2D uTiles;
 uniform ivec2 uMapSize;        // tiles
@@ -118,8 +118,8 @@ vec3 shade(uint kind, ivec2 t, vec2 p, float ts, float aa) {
 }
 
 #ifdef OVERVIEW
-// An overview texel: the mean of the 2 x 2 tiles under it. Where they pass the map's right or
-// bottom edge, the edge's tiles count again, as the overview's smaller levels do.
+// An overview texel: the mean of the 2 x 2 tiles under it. Past the right or bottom edge of a
+// map of odd size, the edge's tile counts twice (what the texel shows of the map is that tile).
 void main() {
   ivec2 first = ivec2(gl_FragCoord.xy) * 2;
   vec3 sum = vec3(0.0);
@@ -144,8 +144,8 @@ void main() {
   }
   ivec2 t = ivec2(floor(world / ts));
 #ifdef FAR_ZOOM
-  // Where a pixel spans two tiles or more, the mean of the tiles under it, so that no one tile
-  // stands out as a speck. One texel fetch: a software renderer pays dearly for filtering.
+  // The mean of the tiles under the pixel, so that no one tile stands out as a speck. One texel
+  // fetch: a software renderer pays dearly for filtering.
   ivec2 texel = min(t >> (uOverviewLevel + 1), textureSize(uOverview, uOverviewLevel) - 1);
   fragColor = vec4(texelFetch(uOverview, texel, uOverviewLevel).rgb, 1.0);
 #else

@@ -3,6 +3,9 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <array>
+#include <cmath>
 #include <fstream>
 #include <functional>
 #include <iterator>
@@ -43,17 +46,56 @@ void writeCrowdLevel(const std::filesystem::path& file, const std::vector<IVec2>
     "tiles": [)" + rows + R"(], "actors": [)" + actors + "]}");
 }
 
-// A 2000 x 40-tile level (16 px tiles), tile (column, row) from `tileAt`: fitted into the
-// 780 px wide canvas, a pixel spans between two and three tiles.
-void writeWideLevel(const std::filesystem::path& file, const std::function<char(int, int)>& tileAt) {
+// A level of `width` x `height` tiles of `tileSize` px, tile (column, row) from `tileAt`.
+void writeTileLevel(const std::filesystem::path& file, int width, int height, int tileSize,
+                    const std::function<char(int, int)>& tileAt) {
   std::string rows;
-  for (int row = 0; row < 40; ++row) {
+  for (int row = 0; row < height; ++row) {
     rows += std::string(row ? ",\n" : "") + "\"";
-    for (int column = 0; column < 2000; ++column) rows += tileAt(column, row);
+    for (int column = 0; column < width; ++column) rows += tileAt(column, row);
     rows += "\"";
   }
-  writeText(file, R"({"format": "ledge-level", "version": 1, "tileSize": 16, "width": 2000, "height": 40,
-    "tiles": [)" + rows + "]}");
+  writeText(file, R"({"format": "ledge-level", "version": 1, "tileSize": )" + std::to_string(tileSize) +
+                      R"(, "width": )" + std::to_string(width) + R"(, "height": )" + std::to_string(height) +
+                      R"(, "tiles": [)" + rows + "]}");
+}
+
+// A 2000 x 40-tile level (16 px tiles): fitted into the 780 px wide canvas, a pixel spans
+// between two and three tiles.
+void writeWideLevel(const std::filesystem::path& file, const std::function<char(int, int)>& tileAt) {
+  writeTileLevel(file, 2000, 40, 16, tileAt);
+}
+
+// The canvas of a 1280 x 720 window with both side panels, inside the menu bar and the lab.
+constexpr int kCanvasLeft = 205, kCanvasRight = 975, kCanvasTop = 30, kCanvasBottom = 600;
+
+// The smallest box holding every canvas pixel whose colour is not `colour` (inclusive bounds).
+struct PixelBox {
+  int x0 = kCanvasRight, y0 = kCanvasBottom, x1 = -1, y1 = -1;
+};
+PixelBox boxOtherThan(const Png& image, const std::array<int, 3>& colour) {
+  PixelBox box;
+  for (int y = kCanvasTop; y < kCanvasBottom; ++y)
+    for (int x = kCanvasLeft; x < kCanvasRight; ++x) {
+      if (image.at(x, y) == colour) continue;
+      box = {std::min(box.x0, x), std::min(box.y0, y), std::max(box.x1, x), std::max(box.y1, y)};
+    }
+  return box;
+}
+
+// shaders/tile_map.frag's kRock, as the PNG holds it.
+constexpr std::array<int, 3> kRock = {84, 97, 120};
+
+// Canvas pixels that differ between two screenshots.
+int canvasPixelsDiffering(const Png& a, const Png& b) {
+  int differing = 0;
+  for (int y = kCanvasTop; y < kCanvasBottom; ++y)
+    for (int x = kCanvasLeft; x < kCanvasRight; ++x) {
+      const size_t at = (static_cast<size_t>(y) * static_cast<size_t>(a.width) + static_cast<size_t>(x)) * 3;
+      differing += !std::equal(a.rgb.begin() + static_cast<std::ptrdiff_t>(at), a.rgb.begin() + static_cast<std::ptrdiff_t>(at + 3),
+                               b.rgb.begin() + static_cast<std::ptrdiff_t>(at));
+    }
+  return differing;
 }
 
 }  // namespace
@@ -207,3 +249,77 @@ TEST_CASE("tiles painted while the map is zoomed out show in the far view at onc
   CHECK(image.count(200, middle - 10, 84, 97, 120) > 2000);
   CHECK(image.count(middle + 10, 1280 - 300, 84, 97, 120) == 0);
 }
+
+TEST_CASE("at the farthest zoom, tiles painted show on every level of the far view, to the last row and column") {
+  // 2045 x 601 tiles of 4 px: at the smallest zoom (1/64) a pixel spans 16 tiles, which the
+  // overview's fourth level holds, built through three halvings of odd sizes. Solid ground is
+  // painted over the map's lower right, to past its last row and column, and saved; the file
+  // opened again must look the same (the painted texels were filled again on every level).
+  const auto folder = freshFolder("far-levels");
+  const auto level = folder / "level.json";
+  writeTileLevel(level, 2045, 601, 4, [](int, int) { return '.'; });
+  const std::string zoomOut = "2 mouse 590 316\n3 wheel -40\n";
+  writeText(folder / "paint.txt", zoomOut +
+                                      "4 press u\n"
+                                      "5 mouse-tile 1024 304\n"
+                                      "6 down left\n"
+                                      "7 mouse-tile 2100 700\n"
+                                      "8 up left\n"
+                                      "9 mouse 640 712\n"
+                                      "10 press ctrl+s\n");
+  writeText(folder / "look.txt", zoomOut + "9 mouse 640 712\n");
+  const Png painted =
+      editorScreenshot(folder, quoted(level.string()), 14, " --script " + quoted((folder / "paint.txt").string()));
+  const Png opened =
+      editorScreenshot(folder, quoted(level.string()), 14, " --script " + quoted((folder / "look.txt").string()));
+  REQUIRE(painted.loaded);
+  REQUIRE(opened.loaded);
+  CHECK(canvasPixelsDiffering(painted, opened) == 0);
+  // The painted part is rock (about 64 x 19 pixels), down to the map's last row and column of
+  // pixels: their texels take in the odd tiles and texels left over at the end of each level.
+  CHECK(painted.count(kCanvasLeft, kCanvasRight, 84, 97, 120) > 1000);
+  const PixelBox map = boxOtherThan(painted, {14, 15, 19});
+  REQUIRE(map.x1 - map.x0 > 100);
+  for (int y = (map.y0 + map.y1) / 2 + 2; y <= map.y1; ++y) CHECK(painted.at(map.x1, y) == kRock);
+  for (int x = (map.x0 + map.x1) / 2 + 2; x <= map.x1; ++x) CHECK(painted.at(x, map.y1) == kRock);
+}
+
+TEST_CASE("a map a pixel or two wide at the farthest zoom shows its colour from the overview's last level") {
+  // 14 x 14 tiles of 5 px at zoom 1/64: 70 px of map in a pixel or two, where a pixel spans
+  // more tiles than the overview's smallest level (1 x 1 texel) covers.
+  const auto folder = freshFolder("far-tiny");
+  const auto level = folder / "tiny.json";
+  writeTileLevel(level, 14, 14, 5, [](int, int) { return '#'; });
+  writeText(folder / "look.txt", "2 mouse 590 316\n3 wheel -40\n4 mouse 640 712\n");
+  const Png image =
+      editorScreenshot(folder, quoted(level.string()), 6, " --script " + quoted((folder / "look.txt").string()));
+  REQUIRE(image.loaded);
+  const PixelBox map = boxOtherThan(image, {14, 15, 19});
+  REQUIRE(map.x1 >= map.x0);
+  for (int y = map.y0; y <= map.y1; ++y)
+    for (int x = map.x0; x <= map.x1; ++x) CHECK(image.at(x, y) == kRock);
+}
+
+TEST_CASE("at the farthest zoom, the last texel of each overview level takes in the odd one left over") {
+  // 2046 tiles of 4 px across, the last 16 solid. Level 0 of the overview is 1023 texels
+  // wide, and each level after it half the one before, rounded down: 511, 255, 127. The last
+  // texel of level 3 covers tiles 2016 to 2045 through three texels of level 2 (tiles
+  // 2016-2023, 2024-2031 and 2032-2045), a quarter of the second and the whole third solid:
+  // 5/12 of the way from kBackground to kRock. Without the odd texels it would be 1/8.
+  const auto folder = freshFolder("far-leftover");
+  const auto level = folder / "leftover.json";
+  writeTileLevel(level, 2046, 512, 4, [](int column, int) { return column >= 2030 ? '#' : '.'; });
+  writeText(folder / "look.txt", "2 mouse 590 316\n3 wheel -40\n4 mouse 640 712\n");
+  const Png image =
+      editorScreenshot(folder, quoted(level.string()), 6, " --script " + quoted((folder / "look.txt").string()));
+  REQUIRE(image.loaded);
+  const PixelBox map = boxOtherThan(image, {14, 15, 19});
+  REQUIRE(map.x1 - map.x0 > 100);
+  const auto mix = [](int from, int to) { return static_cast<int>(std::lround(from + (to - from) * 5.0 / 12.0)); };
+  const std::array<int, 3> expected = {mix(27, 84), mix(29, 97), mix(38, 120)};
+  for (int y = map.y0; y <= map.y1; ++y) {
+    const std::array<int, 3> got = image.at(map.x1, y);
+    for (int channel = 0; channel < 3; ++channel) CHECK(std::abs(got[channel] - expected[channel]) <= 3);
+  }
+}
+

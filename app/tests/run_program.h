@@ -5,6 +5,7 @@
 #include <stb/stb_image.h>
 #include <sys/wait.h>
 
+#include <array>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -83,6 +84,10 @@ struct Png {
   bool loaded = false;
   std::vector<unsigned char> rgb;
 
+  std::array<int, 3> at(int x, int y) const {
+    const unsigned char* p = &rgb[(static_cast<size_t>(y) * static_cast<size_t>(width) + static_cast<size_t>(x)) * 3];
+    return {p[0], p[1], p[2]};
+  }
   // Pixels in columns [x0, x1) whose colour is within `tolerance` of (r, g, b) on each channel.
   int count(int x0, int x1, int r, int g, int b, int tolerance = 2) const {
     int n = 0;
