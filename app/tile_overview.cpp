@@ -58,6 +58,8 @@ std::string TileOverview::init() {
   downsample_ = downsample.id;
   fromTilesMapSize_ = glGetUniformLocation(fromTiles_, "uMapSize");
   downsampleSize_ = glGetUniformLocation(downsample_, "uLargerSize");
+  downsampleMapSize_ = glGetUniformLocation(downsample_, "uMapSize");
+  downsampleSpan_ = glGetUniformLocation(downsample_, "uSpan");
   glUseProgram(fromTiles_);
   glUniform1i(glGetUniformLocation(fromTiles_, "uTiles"), 0);
   glUseProgram(downsample_);
@@ -122,6 +124,7 @@ bool TileOverview::fill(const Texels& firstLevel) {
 
   // Each level reads the one before it alone: its range of levels then excludes the level drawn.
   glUseProgram(downsample_);
+  glUniform2i(downsampleMapSize_, mapWidth_, mapHeight_);
   glBindTexture(GL_TEXTURE_2D, texture_);
   Texels texels = firstLevel;
   for (int level = 1; level < levels_; ++level) {
@@ -132,6 +135,7 @@ bool TileOverview::fill(const Texels& firstLevel) {
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_BASE_LEVEL, level - 1);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAX_LEVEL, level - 1);
     glUniform2i(downsampleSize_, sizes_[level - 1].width, sizes_[level - 1].height);
+    glUniform1i(downsampleSpan_, 1 << level);  // a texel of level L - 1 spans 2^L tiles
     draw(level, texels);
   }
   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_BASE_LEVEL, 0);

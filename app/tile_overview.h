@@ -50,7 +50,9 @@ class TileOverview {
   unsigned fromTiles_ = 0;       // shaders/tile_map.frag with OVERVIEW: level 0
   unsigned downsample_ = 0;      // shaders/overview_downsample.frag: the other levels
   int fromTilesMapSize_ = -1;    // its uMapSize
-  int downsampleSize_ = -1;      // downsample_'s uLargerSize
+  int downsampleSize_ = -1;      // downsample_'s uLargerSize, uMapSize and uSpan
+  int downsampleMapSize_ = -1;
+  int downsampleSpan_ = -1;
   unsigned framebuffer_ = 0;
   unsigned vertexArray_ = 0;
   unsigned texture_ = 0;

@@ -39,10 +39,13 @@ Pushes orderedPushes(float towardsLeft, float towardsRight, float towardsUp, flo
   return pushes;
 }
 
-// Distance each side of `a` would have to travel to clear `b`; negative means apart.
+// Distance each side of `a` would have to travel to clear `b`; negative means apart. A NaN
+// (a box with a NaN edge) counts as apart too: no way out can be worked out from it.
 struct Overlap {
   float towardsLeft, towardsRight, towardsUp, towardsDown;
-  bool apart() const { return towardsLeft < 0.0f || towardsRight < 0.0f || towardsUp < 0.0f || towardsDown < 0.0f; }
+  bool apart() const {
+    return !(towardsLeft >= 0.0f && towardsRight >= 0.0f && towardsUp >= 0.0f && towardsDown >= 0.0f);
+  }
 };
 
 Overlap overlapOf(const Box& a, const Box& b) {

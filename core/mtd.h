@@ -15,8 +15,8 @@
 namespace ledge {
 
 // The translation to apply to `a` so that it no longer overlaps `b`; zero when they do not
-// overlap. Touching boxes (a difference of exactly 0) count as overlapping with a zero push,
-// as in the article, so the result is zero for them too.
+// overlap (nor when an edge is NaN). Touching boxes (a difference of exactly 0) count as
+// overlapping with a zero push, as in the article, so the result is zero for them too.
 Vec2 minimumTranslation(const Box& a, const Box& b);
 
 // The four ways out of an overlap, shortest first by the rules above (the first is the minimum

@@ -86,6 +86,19 @@ PixelBox boxOtherThan(const Png& image, const std::array<int, 3>& colour) {
 // shaders/tile_map.frag's kRock, as the PNG holds it.
 constexpr std::array<int, 3> kRock = {84, 97, 120};
 
+// Canvas pixels whose colour is none of `colours` (within 2 on each channel).
+int canvasPixelsOtherThan(const Png& image, const std::vector<std::array<int, 3>>& colours) {
+  int others = 0;
+  for (int y = kCanvasTop; y < kCanvasBottom; ++y)
+    for (int x = kCanvasLeft; x < kCanvasRight; ++x) {
+      const std::array<int, 3> pixel = image.at(x, y);
+      others += std::none_of(colours.begin(), colours.end(), [&](const std::array<int, 3>& c) {
+        return std::abs(pixel[0] - c[0]) <= 2 && std::abs(pixel[1] - c[1]) <= 2 && std::abs(pixel[2] - c[2]) <= 2;
+      });
+    }
+  return others;
+}
+
 // Canvas pixels that differ between two screenshots.
 int canvasPixelsDiffering(const Png& a, const Png& b) {
   int differing = 0;
@@ -300,12 +313,13 @@ TEST_CASE("a map a pixel or two wide at the farthest zoom shows its colour from 
     for (int x = map.x0; x <= map.x1; ++x) CHECK(image.at(x, y) == kRock);
 }
 
-TEST_CASE("at the farthest zoom, the last texel of each overview level takes in the odd one left over") {
+TEST_CASE("at the farthest zoom, the last texel of each overview level shows the mean of the tiles it covers") {
   // 2046 tiles of 4 px across, the last 16 solid. Level 0 of the overview is 1023 texels
   // wide, and each level after it half the one before, rounded down: 511, 255, 127. The last
   // texel of level 3 covers tiles 2016 to 2045 through three texels of level 2 (tiles
-  // 2016-2023, 2024-2031 and 2032-2045), a quarter of the second and the whole third solid:
-  // 5/12 of the way from kBackground to kRock. Without the odd texels it would be 1/8.
+  // 2016-2023, 2024-2031 and 2032-2045, the last one the widest): 16 solid tiles of 30, 8/15
+  // of the way from kBackground to kRock. Without the odd texels it would be 1/8, and 5/12
+  // with the three texels weighing the same.
   const auto folder = freshFolder("far-leftover");
   const auto level = folder / "leftover.json";
   writeTileLevel(level, 2046, 512, 4, [](int column, int) { return column >= 2030 ? '#' : '.'; });
@@ -315,11 +329,44 @@ TEST_CASE("at the farthest zoom, the last texel of each overview level takes in 
   REQUIRE(image.loaded);
   const PixelBox map = boxOtherThan(image, {14, 15, 19});
   REQUIRE(map.x1 - map.x0 > 100);
-  const auto mix = [](int from, int to) { return static_cast<int>(std::lround(from + (to - from) * 5.0 / 12.0)); };
+  const auto mix = [](int from, int to) { return static_cast<int>(std::lround(from + (to - from) * 8.0 / 15.0)); };
   const std::array<int, 3> expected = {mix(27, 84), mix(29, 97), mix(38, 120)};
   for (int y = map.y0; y <= map.y1; ++y) {
     const std::array<int, 3> got = image.at(map.x1, y);
     for (int channel = 0; channel < 3; ++channel) CHECK(std::abs(got[channel] - expected[channel]) <= 3);
   }
+}
+
+TEST_CASE("tiles painted in a map's last odd column show in the far view, as in the saved file opened again") {
+  // 2045 x 601 tiles of 4 px. Level 0 of the overview is 1023 x 301 texels: its last column
+  // holds tile column 2044 alone, and level 1 (511 wide) takes that texel into its own last
+  // one. Column 2044 is painted, zoomed in near it, and looked at from zoom 1/16 (level 1).
+  const auto folder = freshFolder("far-odd-edge");
+  const auto level = folder / "level.json";
+  writeTileLevel(level, 2045, 601, 4, [](int, int) { return '.'; });
+  const std::string zoomIn = "2 mouse 590 316\n3 wheel -40\n4 mouse-tile 2040 300\n5 wheel 16\n";
+  const std::string zoomOut = "11 mouse-tile 2040 300\n12 wheel -10\n13 mouse 640 712\n";
+  writeText(folder / "paint.txt", zoomIn +
+                                      "6 press u\n"
+                                      "7 mouse-tile 2044 296\n"
+                                      "8 down left\n"
+                                      "9 mouse-tile 2050 304\n"
+                                      "10 up left\n" +
+                                      zoomOut + "14 press ctrl+s\n");
+  writeText(folder / "look.txt", zoomIn + zoomOut);
+  const Png painted =
+      editorScreenshot(folder, quoted(level.string()), 18, " --script " + quoted((folder / "paint.txt").string()));
+  const Png opened =
+      editorScreenshot(folder, quoted(level.string()), 18, " --script " + quoted((folder / "look.txt").string()));
+  REQUIRE(painted.loaded);
+  REQUIRE(opened.loaded);
+  const io::LevelLoad saved = io::loadLevelFile(level.string());
+  REQUIRE(saved.ok());
+  CHECK(saved.level->map.at(2044, 300) == Tile::Solid);
+  CHECK(saved.level->map.at(2043, 300) == Tile::Empty);
+  // The painted tiles tint the map's right edge, and the far view after painting is the one of
+  // the file opened again.
+  CHECK(canvasPixelsOtherThan(painted, {{27, 29, 38}, {14, 15, 19}}) > 0);
+  CHECK(canvasPixelsDiffering(painted, opened) == 0);
 }
 

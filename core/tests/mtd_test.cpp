@@ -3,6 +3,8 @@
 
 #include <doctest/doctest.h>
 
+#include <limits>
+
 #include "core/mtd.h"
 #include "core/rng.h"
 
@@ -87,6 +89,11 @@ TEST_CASE("mtd: apart or touching boxes need no push") {
   CHECK(minimumTranslation(corners(0, 40, 31, 48), b) == Vec2{});
   CHECK(minimumTranslation(corners(0, 40, 32, 48), b) == Vec2{});  // touching: a zero push
   CHECK(pushesOut(corners(0, 40, 31, 48), b).count == 0);
+  // A NaN edge leaves nothing to work out a push from.
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  CHECK(minimumTranslation(Box{40, 40, 8, nan}, b) == Vec2{});
+  CHECK(pushesOut(Box{40, 40, 8, nan}, b).count == 0);
+  CHECK(pushesOut(Box{nan, 40, 8, 8}, b).count == 0);
 }
 
 TEST_CASE("mtd: a slope pushes out to its plane, straight up, with the same tie rule") {
