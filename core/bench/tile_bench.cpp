@@ -51,28 +51,27 @@ benchmark::Counter perQuery(const benchmark::State& state) {
                             benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
 }
 
+// Asks every query once per iteration.
+template <typename Query, typename Ask>
+void askEach(benchmark::State& state, const std::vector<Query>& queries, Ask&& ask) {
+  for (auto _ : state)
+    for (const Query& query : queries) benchmark::DoNotOptimize(ask(query));
+  state.counters["ns_per_query"] = perQuery(state);
+}
+
 void BM_TilesUnder(benchmark::State& state) {
   const TileMap& map = rainMap().map;
-  const std::vector<Box> boxes = queryBoxes();
-  for (auto _ : state)
-    for (const Box& b : boxes) benchmark::DoNotOptimize(map.tilesUnder(b));
-  state.counters["ns_per_query"] = perQuery(state);
+  askEach(state, queryBoxes(), [&](const Box& b) { return map.tilesUnder(b); });
 }
 
 void BM_TileSolidAtPixels(benchmark::State& state) {
   const TileMap& map = rainMap().map;
-  const std::vector<IRect> rects = queryRects();
-  for (auto _ : state)
-    for (const IRect& r : rects) benchmark::DoNotOptimize(map.solidAtPixels(r));
-  state.counters["ns_per_query"] = perQuery(state);
+  askEach(state, queryRects(), [&](const IRect& r) { return map.solidAtPixels(r); });
 }
 
 void BM_TileSolidAtExact(benchmark::State& state) {
   const TileMap& map = rainMap().map;
-  const std::vector<Box> boxes = queryBoxes();
-  for (auto _ : state)
-    for (const Box& b : boxes) benchmark::DoNotOptimize(map.solidAtExact(b, kContactTolerance));
-  state.counters["ns_per_query"] = perQuery(state);
+  askEach(state, queryBoxes(), [&](const Box& b) { return map.solidAtExact(b, kContactTolerance); });
 }
 
 // What the pixel mover asks before each step: tiles (one-ways included, for a falling crate)
@@ -80,10 +79,7 @@ void BM_TileSolidAtExact(benchmark::State& state) {
 void BM_PixelBlockerAt(benchmark::State& state) {
   const World& world = rainMap();
   const Actor crate;
-  const std::vector<IRect> rects = queryRects();
-  for (auto _ : state)
-    for (const IRect& r : rects) benchmark::DoNotOptimize(pixelBlockerAt(world, crate, r, true));
-  state.counters["ns_per_query"] = perQuery(state);
+  askEach(state, queryRects(), [&](const IRect& r) { return pixelBlockerAt(world, crate, r, true); });
 }
 
 // range(0): the ray's length in pixels; directions all round.
