@@ -178,15 +178,17 @@ void Partition::place(int32_t id, const Box& box) {
   if (!track(id, box)) relocate(id);
 }
 
+void Partition::keepBox(size_t id, const Box& box) {
+  objects_[id].box = box;
+  edges_[id] = edgesOf(box);
+}
+
 bool Partition::track(int32_t id, const Box& box) {
-  const auto self = static_cast<size_t>(id);
-  Object& object = objects_[self];
   // No test for an unchanged box first: where some actors rest and others move, that branch
   // is a coin toss, and costs more than writing the same box again.
-  object.box = box;
-  edges_[self] = edgesOf(box);
+  keepBox(static_cast<size_t>(id), box);
   // Most moves stay within the same cells: four comparisons, no division.
-  return stillUnder(object.range, box);
+  return stillUnder(objects_[static_cast<size_t>(id)].range, box);
 }
 
 void Partition::relocate(int32_t id) {
@@ -268,18 +270,15 @@ void Partition::layOutLeavers(const std::vector<Actor>& actors, TaskSystem* task
 }
 
 void Partition::rebuild(const std::vector<Actor>& actors) {
-  objects_.resize(std::max(objects_.size(), actors.size()));
-  edges_.resize(objects_.size());
-  memberships_.addLists(objects_.size());
+  if (!actors.empty()) ensureObject(static_cast<int32_t>(actors.size()) - 1);
   for (size_t id = 0; id < objects_.size(); ++id) {
     Object& object = objects_[id];
     if (id >= actors.size() || !actors[id].alive) {
       object.range = {};
       continue;
     }
-    object.box = actors[id].collisionBox();
+    keepBox(id, actors[id].collisionBox());
     object.range = cellsUnder(object.box);
-    edges_[id] = edgesOf(object.box);
   }
   layOutCells(nullptr);
 }

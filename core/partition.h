@@ -273,6 +273,8 @@ class Partition {
   // exact for every cell index below 2^21 (Granlund and Montgomery), and kMaxCells is 2^20.
   int rowOf(int cell) const { return static_cast<int>((static_cast<uint64_t>(cell) * rowMagic_) >> kRowShift); }
   void ensureObject(int32_t id);
+  // Sets the object's box and the edges the pair test reads.
+  void keepBox(size_t id, const Box& box);
   // Records the object's new box; true when it is still in the same cells. Touches the
   // object's own slots only, so objects may be tracked on several threads at once.
   bool track(int32_t id, const Box& box);
