@@ -133,7 +133,8 @@ void TileMapRenderer::sync(const TileMapView& view) {
 void TileMapRenderer::drawPass(const Pass& pass) const {
   // Where a pixel spans a tile and a half or more, the far program shows the overview's mean
   // colours (the detailed shader's shapes would be under a pixel).
-  const int level = overviewLevel(pass.worldPerPixel / static_cast<float>(pass.tileSize), pass.overviewLevels);
+  const int level = overviewLevel(pass.worldPerPixel / static_cast<float>(pass.tileSize),
+                                  pass.overview ? pass.overview->levels() : 0);
   const TileProgram& program = level >= 0 ? farZoom_ : detailed_;
   glUseProgram(program.id);
   glActiveTexture(GL_TEXTURE0);
@@ -158,7 +159,7 @@ void TileMapRenderer::drawPass(const Pass& pass) const {
     glUniform1i(program.overview, 2);
     glUniform1i(program.overviewLevel, level);
     glActiveTexture(GL_TEXTURE2);
-    glBindTexture(GL_TEXTURE_2D, pass.overview);
+    glBindTexture(GL_TEXTURE_2D, pass.overview->texture());
   }
   glActiveTexture(GL_TEXTURE0);
   glBindVertexArray(vertexArray_);
@@ -170,8 +171,7 @@ void TileMapRenderer::draw(const CanvasView& view, float scale, int framebufferH
                            const DotImage& dots) const {
   Pass pass;
   pass.tiles = map_.id && problem_.empty() ? &map_ : nullptr;
-  pass.overview = overview_.texture();
-  pass.overviewLevels = overview_.levels();
+  pass.overview = &overview_;
   pass.tileSize = mapTileSize_;
   pass.worldPerPixel = 1.0f / (view.zoom * scale);
   pass.worldBase = {view.worldOffset.x - view.screenOrigin.x / view.zoom,

@@ -59,8 +59,7 @@ class TileMapRenderer {
     float worldPerPixel = 1.0f;
     float grid = 0.0f;
     const DotImage* dots = nullptr;
-    unsigned overview = 0;  // the map's TileOverview texture, read at far zoom
-    int overviewLevels = 0;
+    const TileOverview* overview = nullptr;  // the map's mean colours, read at far zoom
   };
   std::string link(TileProgram& program, const char* name, bool farZoom);
   void upload(TileTexture& texture, const TileMap& map, const TileRange& range) const;
