@@ -69,6 +69,19 @@ void writeWideLevel(const std::filesystem::path& file, const std::function<char(
 // The canvas of a 1280 x 720 window with both side panels, inside the menu bar and the lab.
 constexpr int kCanvasLeft = 205, kCanvasRight = 975, kCanvasTop = 30, kCanvasBottom = 600;
 
+// Colours as the PNG holds them: shaders/tile_map.frag's kRock and kBackground, and the canvas
+// outside the map (app/tile_map_renderer.cpp's kOutside).
+constexpr std::array<int, 3> kRock = {84, 97, 120};
+constexpr std::array<int, 3> kBackground = {27, 29, 38};
+constexpr std::array<int, 3> kOutside = {14, 15, 19};
+
+// The editor on `level` with the UI script `script`, written to folder/`scriptName` first.
+Png scriptedScreenshot(const std::filesystem::path& folder, const std::filesystem::path& level, int frames,
+                       const std::string& scriptName, const std::string& script) {
+  writeText(folder / scriptName, script);
+  return editorScreenshot(folder, quoted(level.string()), frames, " --script " + quoted((folder / scriptName).string()));
+}
+
 // The smallest box holding every canvas pixel whose colour is not `colour` (inclusive bounds).
 struct PixelBox {
   int x0 = kCanvasRight, y0 = kCanvasBottom, x1 = -1, y1 = -1;
@@ -83,18 +96,13 @@ PixelBox boxOtherThan(const Png& image, const std::array<int, 3>& colour) {
   return box;
 }
 
-// shaders/tile_map.frag's kRock, as the PNG holds it.
-constexpr std::array<int, 3> kRock = {84, 97, 120};
-
 // Canvas pixels whose colour is none of `colours` (within 2 on each channel).
 int canvasPixelsOtherThan(const Png& image, const std::vector<std::array<int, 3>>& colours) {
   int others = 0;
   for (int y = kCanvasTop; y < kCanvasBottom; ++y)
     for (int x = kCanvasLeft; x < kCanvasRight; ++x) {
       const std::array<int, 3> pixel = image.at(x, y);
-      others += std::none_of(colours.begin(), colours.end(), [&](const std::array<int, 3>& c) {
-        return std::abs(pixel[0] - c[0]) <= 2 && std::abs(pixel[1] - c[1]) <= 2 && std::abs(pixel[2] - c[2]) <= 2;
-      });
+      others += std::none_of(colours.begin(), colours.end(), [&](const std::array<int, 3>& c) { return Png::near(pixel, c); });
     }
   return others;
 }
@@ -103,11 +111,7 @@ int canvasPixelsOtherThan(const Png& image, const std::vector<std::array<int, 3>
 int canvasPixelsDiffering(const Png& a, const Png& b) {
   int differing = 0;
   for (int y = kCanvasTop; y < kCanvasBottom; ++y)
-    for (int x = kCanvasLeft; x < kCanvasRight; ++x) {
-      const size_t at = (static_cast<size_t>(y) * static_cast<size_t>(a.width) + static_cast<size_t>(x)) * 3;
-      differing += !std::equal(a.rgb.begin() + static_cast<std::ptrdiff_t>(at), a.rgb.begin() + static_cast<std::ptrdiff_t>(at + 3),
-                               b.rgb.begin() + static_cast<std::ptrdiff_t>(at));
-    }
+    for (int x = kCanvasLeft; x < kCanvasRight; ++x) differing += a.at(x, y) != b.at(x, y);
   return differing;
 }
 
@@ -272,26 +276,23 @@ TEST_CASE("at the farthest zoom, tiles painted show on every level of the far vi
   const auto level = folder / "level.json";
   writeTileLevel(level, 2045, 601, 4, [](int, int) { return '.'; });
   const std::string zoomOut = "2 mouse 590 316\n3 wheel -40\n";
-  writeText(folder / "paint.txt", zoomOut +
-                                      "4 press u\n"
-                                      "5 mouse-tile 1024 304\n"
-                                      "6 down left\n"
-                                      "7 mouse-tile 2100 700\n"
-                                      "8 up left\n"
-                                      "9 mouse 640 712\n"
-                                      "10 press ctrl+s\n");
-  writeText(folder / "look.txt", zoomOut + "9 mouse 640 712\n");
-  const Png painted =
-      editorScreenshot(folder, quoted(level.string()), 14, " --script " + quoted((folder / "paint.txt").string()));
-  const Png opened =
-      editorScreenshot(folder, quoted(level.string()), 14, " --script " + quoted((folder / "look.txt").string()));
+  const Png painted = scriptedScreenshot(folder, level, 14, "paint.txt",
+                                         zoomOut +
+                                             "4 press u\n"
+                                             "5 mouse-tile 1024 304\n"
+                                             "6 down left\n"
+                                             "7 mouse-tile 2100 700\n"
+                                             "8 up left\n"
+                                             "9 mouse 640 712\n"
+                                             "10 press ctrl+s\n");
+  const Png opened = scriptedScreenshot(folder, level, 14, "look.txt", zoomOut + "9 mouse 640 712\n");
   REQUIRE(painted.loaded);
   REQUIRE(opened.loaded);
   CHECK(canvasPixelsDiffering(painted, opened) == 0);
   // The painted part is rock (about 64 x 19 pixels), down to the map's last row and column of
   // pixels: their texels take in the odd tiles and texels left over at the end of each level.
-  CHECK(painted.count(kCanvasLeft, kCanvasRight, 84, 97, 120) > 1000);
-  const PixelBox map = boxOtherThan(painted, {14, 15, 19});
+  CHECK(painted.count(kCanvasLeft, kCanvasRight, kRock[0], kRock[1], kRock[2]) > 1000);
+  const PixelBox map = boxOtherThan(painted, kOutside);
   REQUIRE(map.x1 - map.x0 > 100);
   for (int y = (map.y0 + map.y1) / 2 + 2; y <= map.y1; ++y) CHECK(painted.at(map.x1, y) == kRock);
   for (int x = (map.x0 + map.x1) / 2 + 2; x <= map.x1; ++x) CHECK(painted.at(x, map.y1) == kRock);
@@ -303,11 +304,9 @@ TEST_CASE("a map a pixel or two wide at the farthest zoom shows its colour from 
   const auto folder = freshFolder("far-tiny");
   const auto level = folder / "tiny.json";
   writeTileLevel(level, 14, 14, 5, [](int, int) { return '#'; });
-  writeText(folder / "look.txt", "2 mouse 590 316\n3 wheel -40\n4 mouse 640 712\n");
-  const Png image =
-      editorScreenshot(folder, quoted(level.string()), 6, " --script " + quoted((folder / "look.txt").string()));
+  const Png image = scriptedScreenshot(folder, level, 6, "look.txt", "2 mouse 590 316\n3 wheel -40\n4 mouse 640 712\n");
   REQUIRE(image.loaded);
-  const PixelBox map = boxOtherThan(image, {14, 15, 19});
+  const PixelBox map = boxOtherThan(image, kOutside);
   REQUIRE(map.x1 >= map.x0);
   for (int y = map.y0; y <= map.y1; ++y)
     for (int x = map.x0; x <= map.x1; ++x) CHECK(image.at(x, y) == kRock);
@@ -323,14 +322,13 @@ TEST_CASE("at the farthest zoom, the last texel of each overview level shows the
   const auto folder = freshFolder("far-leftover");
   const auto level = folder / "leftover.json";
   writeTileLevel(level, 2046, 512, 4, [](int column, int) { return column >= 2030 ? '#' : '.'; });
-  writeText(folder / "look.txt", "2 mouse 590 316\n3 wheel -40\n4 mouse 640 712\n");
-  const Png image =
-      editorScreenshot(folder, quoted(level.string()), 6, " --script " + quoted((folder / "look.txt").string()));
+  const Png image = scriptedScreenshot(folder, level, 6, "look.txt", "2 mouse 590 316\n3 wheel -40\n4 mouse 640 712\n");
   REQUIRE(image.loaded);
-  const PixelBox map = boxOtherThan(image, {14, 15, 19});
+  const PixelBox map = boxOtherThan(image, kOutside);
   REQUIRE(map.x1 - map.x0 > 100);
   const auto mix = [](int from, int to) { return static_cast<int>(std::lround(from + (to - from) * 8.0 / 15.0)); };
-  const std::array<int, 3> expected = {mix(27, 84), mix(29, 97), mix(38, 120)};
+  const std::array<int, 3> expected = {mix(kBackground[0], kRock[0]), mix(kBackground[1], kRock[1]),
+                                       mix(kBackground[2], kRock[2])};
   for (int y = map.y0; y <= map.y1; ++y) {
     const std::array<int, 3> got = image.at(map.x1, y);
     for (int channel = 0; channel < 3; ++channel) CHECK(std::abs(got[channel] - expected[channel]) <= 3);
@@ -346,18 +344,15 @@ TEST_CASE("tiles painted in a map's last odd column show in the far view, as in 
   writeTileLevel(level, 2045, 601, 4, [](int, int) { return '.'; });
   const std::string zoomIn = "2 mouse 590 316\n3 wheel -40\n4 mouse-tile 2040 300\n5 wheel 16\n";
   const std::string zoomOut = "11 mouse-tile 2040 300\n12 wheel -10\n13 mouse 640 712\n";
-  writeText(folder / "paint.txt", zoomIn +
-                                      "6 press u\n"
-                                      "7 mouse-tile 2044 296\n"
-                                      "8 down left\n"
-                                      "9 mouse-tile 2050 304\n"
-                                      "10 up left\n" +
-                                      zoomOut + "14 press ctrl+s\n");
-  writeText(folder / "look.txt", zoomIn + zoomOut);
-  const Png painted =
-      editorScreenshot(folder, quoted(level.string()), 18, " --script " + quoted((folder / "paint.txt").string()));
-  const Png opened =
-      editorScreenshot(folder, quoted(level.string()), 18, " --script " + quoted((folder / "look.txt").string()));
+  const Png painted = scriptedScreenshot(folder, level, 18, "paint.txt",
+                                         zoomIn +
+                                             "6 press u\n"
+                                             "7 mouse-tile 2044 296\n"
+                                             "8 down left\n"
+                                             "9 mouse-tile 2050 304\n"
+                                             "10 up left\n" +
+                                             zoomOut + "14 press ctrl+s\n");
+  const Png opened = scriptedScreenshot(folder, level, 18, "look.txt", zoomIn + zoomOut);
   REQUIRE(painted.loaded);
   REQUIRE(opened.loaded);
   const io::LevelLoad saved = io::loadLevelFile(level.string());
@@ -366,7 +361,7 @@ TEST_CASE("tiles painted in a map's last odd column show in the far view, as in 
   CHECK(saved.level->map.at(2043, 300) == Tile::Empty);
   // The painted tiles tint the map's right edge, and the far view after painting is the one of
   // the file opened again.
-  CHECK(canvasPixelsOtherThan(painted, {{27, 29, 38}, {14, 15, 19}}) > 0);
+  CHECK(canvasPixelsOtherThan(painted, {kBackground, kOutside}) > 0);
   CHECK(canvasPixelsDiffering(painted, opened) == 0);
 }
 

@@ -92,11 +92,12 @@ struct Png {
   int count(int x0, int x1, int r, int g, int b, int tolerance = 2) const {
     int n = 0;
     for (int y = 0; y < height; ++y)
-      for (int x = x0; x < x1; ++x) {
-        const unsigned char* p = &rgb[(static_cast<size_t>(y) * static_cast<size_t>(width) + static_cast<size_t>(x)) * 3];
-        n += std::abs(p[0] - r) <= tolerance && std::abs(p[1] - g) <= tolerance && std::abs(p[2] - b) <= tolerance;
-      }
+      for (int x = x0; x < x1; ++x) n += near(at(x, y), {r, g, b}, tolerance);
     return n;
+  }
+  // Within `tolerance` of each other on each channel.
+  static bool near(const std::array<int, 3>& a, const std::array<int, 3>& b, int tolerance = 2) {
+    return std::abs(a[0] - b[0]) <= tolerance && std::abs(a[1] - b[1]) <= tolerance && std::abs(a[2] - b[2]) <= tolerance;
   }
 };
 
