@@ -231,7 +231,8 @@ int runEditor(const EditorOptions& options) {
     gui.matchFontFilterTo(scale);
     dots.update(drawList, scale, fbHeight);
     glViewport(0, 0, fbWidth, fbHeight);
-    glClearColor(0.08f, 0.08f, 0.10f, 1.0f);
+    const ImVec4 backdrop = ImGui::ColorConvertU32ToFloat4(drawList.backdrop);
+    glClearColor(backdrop.x, backdrop.y, backdrop.z, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT);
     renderer.draw(drawList.view, scale, fbHeight, drawList.tileMap.grid, dots);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());

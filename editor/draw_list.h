@@ -1,6 +1,7 @@
 #pragma once
 // What the editor wants drawn in the canvas, as plain data. The editor fills it each frame
-// (never calling GL); app/ renders the tile map and then the commands on top of it.
+// (never calling GL); app/ clears the frame to the backdrop, renders the tile map and then the
+// commands on top of it.
 // Positions are world pixels; thicknesses, radii and marker sizes are screen pixels, so that
 // lines and handles look the same at every zoom. Colours are 0xAABBGGRR like ImGui's IM_COL32.
 
@@ -55,6 +56,10 @@ struct DrawDot {
 };
 
 struct DrawList {
+  // The whole frame's colour before anything is drawn. The docked panels draw no background of
+  // their own and show it: a software renderer clears a frame for next to nothing, and filled
+  // the panels' backgrounds in ~1.3 ms a frame at 1280 x 720 (llvmpipe).
+  uint32_t backdrop = 0xff000000;
   CanvasView view;
   TileMapView tileMap;
   std::vector<DrawCommand> commands;

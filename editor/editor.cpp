@@ -528,6 +528,7 @@ std::string Editor::folderForBrowser() const {
 
 void Editor::fillDrawList() {
   drawList_.clear();
+  drawList_.backdrop = dockedPanelColour();
   drawList_.view = canvas.view;
   drawList_.tileMap.map = &doc.map();
   drawList_.tileMap.generation = mapIdentity();

@@ -184,9 +184,8 @@ void drawLabBar(Editor& e) {
   const float right = display.x - (e.settings.showSidePanel ? e.settings.sidePanelWidth : 0.0f);
   ImGui::SetNextWindowPos(ImVec2(left, display.y - statusBarHeight() - height));
   ImGui::SetNextWindowSize(ImVec2(std::max(right - left, 100.0f), height));
-  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                                 ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
-                                 ImGuiWindowFlags_NoBringToFrontOnFocus;
+  const ImGuiWindowFlags flags =
+      kDockedPanel | ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing;
   if (ImGui::Begin("##simulation", nullptr, flags)) {
     controls(e);
     timeline(e);

@@ -1,6 +1,9 @@
 #pragma once
 // The editor's ImGui panels, each in its own file. They read and change the Editor's state.
 
+#include <cstdint>
+#include <imgui.h>
+
 namespace ledge::editor {
 
 class Editor;
@@ -16,5 +19,12 @@ void drawPrompts(Editor& editor);     // prompts.cpp: unsaved changes, recovery,
 // Heights of the bars around the canvas, in screen pixels.
 float menuBarHeight();
 float statusBarHeight();
+
+// A panel along the frame's edge (tools, properties, simulation, status) stays behind the
+// floating windows and draws no background: it shows the frame's backdrop, which is its colour.
+constexpr ImGuiWindowFlags kDockedPanel =
+    ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoBackground;
+// The docked panels' colour, opaque (DrawList::backdrop).
+uint32_t dockedPanelColour();
 
 }  // namespace ledge::editor

@@ -61,9 +61,8 @@ void drawStatusBar(Editor& e) {
   ImGui::SetNextWindowSize(ImVec2(display.x, height));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(kStatusBarPadding, 3.0f));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0.0f);
-  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                                 ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
-                                 ImGuiWindowFlags_NoBringToFrontOnFocus;
+  const ImGuiWindowFlags flags =
+      kDockedPanel | ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing;
   if (ImGui::Begin("##status", nullptr, flags)) {
     const TileMap& map = e.doc.map();
     std::string tile = tileText(e);

@@ -126,6 +126,19 @@ TEST_CASE("the editor opens the demo level and writes a screenshot of the window
   CHECK(image.distinctColors > 16);  // panels, tiles, objects: not one flat colour
 }
 
+TEST_CASE("the docked panels draw no background of their own and show the frame's backdrop, their colour") {
+  // Dear ImGui's dark WindowBg, opaque. Were the frame cleared to another colour, the empty parts
+  // of the panels would show it.
+  constexpr std::array<int, 3> kPanel = {15, 15, 15};
+  const Png image = editorScreenshot(freshFolder("backdrop"), "levels/demo.json", 5);
+  REQUIRE(image.loaded);
+  // Empty places in the tools panel, the side panel, the lab bar and the status bar.
+  for (const auto [x, y] : {std::array<int, 2>{100, 600}, {1230, 327}, {700, 631}, {330, 708}}) {
+    INFO("pixel (", x, ", ", y, ") is ", image.at(x, y)[0], ", ", image.at(x, y)[1], ", ", image.at(x, y)[2]);
+    CHECK(Png::near(image.at(x, y), kPanel, 1));
+  }
+}
+
 TEST_CASE("painting with the mouse through scripted input, then Ctrl+S, saves the painted tiles") {
   const auto folder = freshFolder("paint");
   const auto level = folder / "level.json";
