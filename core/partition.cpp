@@ -416,26 +416,62 @@ void Partition::collectPairsInCell(int cell, PairSearch& search) const {
   }
 }
 
-// Least-significant-digit radix sort of the pair keys, 11 bits a pass: O(pairs), no comparisons.
-void Partition::sortPairKeys() {
-  if (pairKeys_.size() < 2) return;  // clearing the buckets would cost more than a small world's step
+namespace {
+
+// Least-significant-digit radix sort of pair keys, 11 bits a pass: O(keys), no comparisons.
+void radixSort(std::vector<uint64_t>& keys, std::vector<uint64_t>& scratch, int keyBits) {
+  if (keys.size() < 2) return;  // clearing the buckets would cost more than a small world's step
   constexpr int kDigitBits = 11;
   constexpr size_t kBuckets = size_t{1} << kDigitBits;
-  const int keyBits = 2 * std::bit_width(objects_.size());
-  sortScratch_.resize(pairKeys_.size());
+  scratch.resize(keys.size());
   std::array<uint32_t, kBuckets> offsets{};
   for (int shift = 0; shift < keyBits; shift += kDigitBits) {
     offsets.fill(0);
-    for (const uint64_t key : pairKeys_) ++offsets[(key >> shift) & (kBuckets - 1)];
+    for (const uint64_t key : keys) ++offsets[(key >> shift) & (kBuckets - 1)];
     uint32_t start = 0;
     for (uint32_t& offset : offsets) {
       const uint32_t count = offset;
       offset = start;
       start += count;
     }
-    for (const uint64_t key : pairKeys_) sortScratch_[offsets[(key >> shift) & (kBuckets - 1)]++] = key;
-    pairKeys_.swap(sortScratch_);
+    for (const uint64_t key : keys) scratch[offsets[(key >> shift) & (kBuckets - 1)]++] = key;
+    keys.swap(scratch);
   }
+}
+
+// Merges another worker's sorted keys into the search's own, which stay sorted.
+void mergeKeys(std::vector<uint64_t>& into, std::vector<uint64_t>& scratch, const std::vector<uint64_t>& from) {
+  if (from.empty()) return;
+  scratch.resize(into.size() + from.size());
+  std::merge(into.begin(), into.end(), from.begin(), from.end(), scratch.begin());
+  into.swap(scratch);
+}
+
+}  // namespace
+
+void Partition::sortPairKeys(TaskSystem* tasks) {
+  const int keyBits = 2 * std::bit_width(objects_.size());
+  const auto lists = static_cast<int>(searches_.size());
+  forEachRange(tasks, lists, 1, [&](int begin, int end, int) {
+    for (int w = begin; w < end; ++w) {
+      PairSearch& search = searches_[static_cast<size_t>(w)].value;
+      radixSort(search.keys, search.sortScratch, keyBits);
+    }
+  });
+  // Then merged pairwise, neighbours first, in rounds of merges on several threads: a pass over
+  // the keys per doubling of the workers. No two lists share a key: a pair is found in one cell.
+  for (int step = 1; step < lists; step *= 2) {
+    forEachRange(tasks, (lists + 2 * step - 1) / (2 * step), 1, [&](int begin, int end, int) {
+      for (int m = begin; m < end; ++m) {
+        const auto into = static_cast<size_t>(m) * 2 * static_cast<size_t>(step);
+        const size_t from = into + static_cast<size_t>(step);
+        PairSearch& search = searches_[into].value;
+        if (from < searches_.size()) mergeKeys(search.keys, search.sortScratch, searches_[from].value.keys);
+      }
+    });
+  }
+  // Taken, not copied: the first search's list gets the last frame's, which the next one clears.
+  pairKeys_.swap(searches_.front().value.keys);
 }
 
 void Partition::findPairs(const std::vector<Actor>& actors, TaskSystem* tasks) {
@@ -448,12 +484,7 @@ void Partition::findPairs(const std::vector<Actor>& actors, TaskSystem* tasks) {
     PairSearch& search = searches_[static_cast<size_t>(worker)].value;
     for (int cell = begin; cell < end; ++cell) collectPairsInCell(cell, search);
   });
-  // The first worker's keys are taken, not copied (alone, they are all of them); its list
-  // gets the last frame's, which the next search clears.
-  pairKeys_.swap(searches_.front().value.keys);
-  for (size_t w = 1; w < searches_.size(); ++w)
-    pairKeys_.insert(pairKeys_.end(), searches_[w].value.keys.begin(), searches_[w].value.keys.end());
-  sortPairKeys();
+  sortPairKeys(tasks);
 
   const int idBits = std::bit_width(objects_.size());
   const uint64_t lowMask = (uint64_t{1} << idBits) - 1;

@@ -243,12 +243,13 @@ class Partition {
   // A worker's share of a pair search. A cell's objects are gathered column by column (edges
   // and flags), so that testing one object against all the later ones is a loop the compiler
   // turns into vector instructions; `hits` takes that loop's answers. The pairs found are kept
-  // as keys (a << bits | b).
+  // as keys (a << bits | b), which the worker then sorts.
   struct PairSearch {
     std::vector<float> edges;  // four columns of room() each: left, top, right, bottom
     std::vector<uint32_t> flags;
     std::vector<uint32_t> hits;
     std::vector<uint64_t> keys;
+    std::vector<uint64_t> sortScratch;
     size_t room() const { return flags.size(); }
     float* column(int edge) { return edges.data() + static_cast<size_t>(edge) * room(); }
     void gather(std::span<const Entry> list, const std::vector<Edges>& objectEdges);
@@ -296,7 +297,8 @@ class Partition {
   // Does `range` still equal cellsUnder(box)? Cheaper to ask than to compute the range.
   bool stillUnder(const CellRange& range, const Box& box) const;
   void collectPairsInCell(int cell, PairSearch& search) const;
-  void sortPairKeys();
+  // Each worker's keys sorted (on several threads), then merged into pairKeys_.
+  void sortPairKeys(TaskSystem* tasks);
 
   static constexpr int kRowShift = 42;
   int columns_ = 1;
@@ -319,7 +321,6 @@ class Partition {
   std::vector<std::vector<uint32_t>> perBlockAndCell_;
   std::vector<Padded<PairSearch>> searches_;          // per worker
   std::vector<uint64_t> pairKeys_;
-  std::vector<uint64_t> sortScratch_;
   std::vector<ActorPair> pairs_;
 };
 
