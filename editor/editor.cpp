@@ -115,6 +115,9 @@ void Editor::frame(const EditorInput& input) {
   layout(input);
   syncLab();  // the panels show the session of the level as it is
   drawPanels();
+  // Again: a panel resized in this frame moves the canvas' edge now, not a frame late, when the
+  // canvas would show through the panel (which fills no background).
+  layout(input);
   handleBrowser();
   const bool modal = prompt != Prompt::None || fileBrowser.visible();
   if (!modal) {
@@ -232,9 +235,10 @@ void Editor::layout(const EditorInput& input) {
 
 void Editor::drawPanels() {
   drawMenuBar(*this);
-  drawLabBar(*this);
+  // The side panels first: the lab bar spans the width between them as they are this frame.
   if (settings.showToolsPanel) drawToolsPanel(*this);
   if (settings.showSidePanel) drawSidePanel(*this);
+  drawLabBar(*this);
   drawStatusBar(*this);
   drawPrompts(*this);
 }

@@ -185,8 +185,8 @@ void drawLabBar(Editor& e) {
   ImGui::SetNextWindowPos(ImVec2(left, display.y - statusBarHeight() - height));
   ImGui::SetNextWindowSize(ImVec2(std::max(right - left, 100.0f), height));
   const ImGuiWindowFlags flags =
-      kDockedPanel | ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing;
-  if (ImGui::Begin("##simulation", nullptr, flags)) {
+      ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing;
+  if (beginDockedPanel("##simulation", flags)) {
     controls(e);
     timeline(e);
     eventSlider(e);

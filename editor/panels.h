@@ -20,10 +20,10 @@ void drawPrompts(Editor& editor);     // prompts.cpp: unsaved changes, recovery,
 float menuBarHeight();
 float statusBarHeight();
 
-// A panel along the frame's edge (tools, properties, simulation, status) stays behind the
-// floating windows and draws no background: it shows the frame's backdrop, which is its colour.
-constexpr ImGuiWindowFlags kDockedPanel =
-    ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoBackground;
+// docked_panel.cpp: a panel along the frame's edge (tools, properties, simulation, status). It
+// stays behind the floating windows and fills no background: it shows the frame's backdrop,
+// which is its colour. Its border stays. End it with ImGui::End(), as any window.
+bool beginDockedPanel(const char* name, ImGuiWindowFlags flags);
 // The docked panels' colour, opaque (DrawList::backdrop).
 uint32_t dockedPanelColour();
 

@@ -8,11 +8,6 @@
 
 namespace ledge::editor {
 
-uint32_t dockedPanelColour() {
-  const ImVec4 background = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
-  return ImGui::ColorConvertFloat4ToU32(ImVec4(background.x, background.y, background.z, 1.0f));
-}
-
 void drawSidePanel(Editor& e) {
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   const float top = menuBarHeight();
@@ -20,7 +15,7 @@ void drawSidePanel(Editor& e) {
   ImGui::SetNextWindowPos(ImVec2(display.x - e.settings.sidePanelWidth, top));
   ImGui::SetNextWindowSize(ImVec2(e.settings.sidePanelWidth, height), ImGuiCond_Once);
   ImGui::SetNextWindowSizeConstraints(ImVec2(160.0f, height), ImVec2(display.x * 0.5f, height));
-  if (ImGui::Begin("Properties", nullptr, kDockedPanel | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoTitleBar)) {
+  if (beginDockedPanel("Properties", ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoTitleBar)) {
     // Fields take half the width, so that their labels fit beside them.
     ImGui::PushItemWidth(ImGui::GetWindowWidth() * 0.5f);
     for (SidePanel& panel : e.sidePanels) {

@@ -62,8 +62,8 @@ void drawStatusBar(Editor& e) {
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(kStatusBarPadding, 3.0f));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0.0f);
   const ImGuiWindowFlags flags =
-      kDockedPanel | ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing;
-  if (ImGui::Begin("##status", nullptr, flags)) {
+      ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing;
+  if (beginDockedPanel("##status", flags)) {
     const TileMap& map = e.doc.map();
     std::string tile = tileText(e);
     const bool hovering = !tile.empty();

@@ -101,7 +101,7 @@ void drawToolsPanel(Editor& e) {
   ImGui::SetNextWindowPos(ImVec2(0.0f, top));
   ImGui::SetNextWindowSize(ImVec2(e.settings.toolsPanelWidth, height), ImGuiCond_Once);
   ImGui::SetNextWindowSizeConstraints(ImVec2(120.0f, height), ImVec2(display.x * 0.4f, height));
-  if (ImGui::Begin("Tools", nullptr, kDockedPanel | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoTitleBar)) {
+  if (beginDockedPanel("Tools", ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoTitleBar)) {
     ImGui::TextDisabled("TOOLS");
     toolList(e);
     ImGui::Spacing();

@@ -9,6 +9,8 @@
 #include <fstream>
 #include <functional>
 #include <iterator>
+#include <sstream>
+#include <string>
 #include <vector>
 
 #include "app/tests/run_program.h"
@@ -107,6 +109,14 @@ int canvasPixelsOtherThan(const Png& image, const std::vector<std::array<int, 3>
   return others;
 }
 
+// "pixel (x, y) is r, g, b", for a failed check's message.
+std::string pixelText(const Png& image, int x, int y) {
+  const std::array<int, 3> c = image.at(x, y);
+  std::ostringstream text;
+  text << "pixel (" << x << ", " << y << ") is " << c[0] << ", " << c[1] << ", " << c[2];
+  return text.str();
+}
+
 // Canvas pixels that differ between two screenshots.
 int canvasPixelsDiffering(const Png& a, const Png& b) {
   int differing = 0;
@@ -126,16 +136,36 @@ TEST_CASE("the editor opens the demo level and writes a screenshot of the window
   CHECK(image.distinctColors > 16);  // panels, tiles, objects: not one flat colour
 }
 
-TEST_CASE("the docked panels draw no background of their own and show the frame's backdrop, their colour") {
-  // Dear ImGui's dark WindowBg, opaque. Were the frame cleared to another colour, the empty parts
-  // of the panels would show it.
-  constexpr std::array<int, 3> kPanel = {15, 15, 15};
+// Dear ImGui's dark WindowBg, opaque: the docked panels' colour, and the frame's backdrop.
+constexpr std::array<int, 3> kPanel = {15, 15, 15};
+
+TEST_CASE("the docked panels show the frame's backdrop, their colour, inside their borders") {
   const Png image = editorScreenshot(freshFolder("backdrop"), "levels/demo.json", 5);
   REQUIRE(image.loaded);
-  // Empty places in the tools panel, the side panel, the lab bar and the status bar.
+  // Empty places in the tools panel, the side panel, the lab bar and the status bar: were the
+  // frame cleared to another colour, they would show it.
   for (const auto [x, y] : {std::array<int, 2>{100, 600}, {1230, 327}, {700, 631}, {330, 708}}) {
-    INFO("pixel (", x, ", ", y, ") is ", image.at(x, y)[0], ", ", image.at(x, y)[1], ", ", image.at(x, y)[2]);
+    INFO(pixelText(image, x, y));
     CHECK(Png::near(image.at(x, y), kPanel, 1));
+  }
+  // The borders a designer drags: the tools panel's right edge, the tops of the lab and status bars.
+  constexpr std::array<int, 3> kBorder = {62, 62, 71};
+  for (const auto [x, y] : {std::array<int, 2>{199, 300}, {640, 614}, {640, 699}}) {
+    INFO(pixelText(image, x, y));
+    CHECK(Png::near(image.at(x, y), kBorder, 2));
+  }
+}
+
+TEST_CASE("widening the tools panel moves the canvas' edge in the same frame, not through the panel") {
+  // The edge dragged from x = 200 to 330 in the last frame: the canvas laid out before the panel
+  // took its new width would draw the map's grid under it.
+  const auto folder = freshFolder("widen-panel");
+  writeText(folder / "drag.txt", "1 mouse 200 400\n3 down left\n4 mouse 201 400\n6 mouse 330 400\n");
+  const Png image = editorScreenshot(folder, "levels/demo.json", 7, " --script " + quoted((folder / "drag.txt").string()));
+  REQUIRE(image.loaded);
+  for (int x = 210; x < 320; x += 10) {
+    INFO(pixelText(image, x, 400));
+    CHECK(Png::near(image.at(x, 400), kPanel, 1));
   }
 }
 

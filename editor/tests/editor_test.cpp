@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <string>
 
 #include "editor/editor.h"
 #include "editor/tests/headless.h"
@@ -50,6 +51,30 @@ TEST_CASE("editor: a click paints, the title shows a star, Ctrl+Z and Ctrl+Shift
   frame(e, keys({Key::Z}, {true, false, false}));
   frame(e, keys({Key::Y}, {true, false, false}));
   CHECK(bytesOf(e.doc) == painted);
+}
+
+TEST_CASE("editor: the docked panels fill no background, and the draw list's backdrop is their colour") {
+  Headless gui;
+  Editor e(Settings{}, "", "test");
+  e.start("");
+  frame(e, idle());
+  frame(e, idle());
+  const ImU32 background = ImGui::GetColorU32(ImGuiCol_WindowBg);
+  int panels = 0;
+  const ImDrawData* drawn = ImGui::GetDrawData();
+  for (int i = 0; i < drawn->CmdListsCount; ++i) {
+    const ImDrawList& list = *drawn->CmdLists[i];
+    const std::string owner = list._OwnerName ? list._OwnerName : "";
+    if (owner != "Tools" && owner != "Properties" && owner != "##simulation" && owner != "##status") continue;
+    ++panels;
+    const bool filled = std::any_of(list.VtxBuffer.begin(), list.VtxBuffer.end(),
+                                    [&](const ImDrawVert& v) { return v.col == background; });
+    INFO(owner);
+    CHECK_FALSE(filled);
+  }
+  CHECK(panels == 4);
+  const ImVec4 panelColour = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
+  CHECK(e.drawList().backdrop == ImGui::ColorConvertFloat4ToU32(ImVec4(panelColour.x, panelColour.y, panelColour.z, 1.0f)));
 }
 
 TEST_CASE("editor: tool keys and number keys, the tools panel and the canvas agree") {

@@ -1,0 +1,23 @@
+// The panels along the frame's edge show the frame's backdrop instead of filling a background:
+// a software renderer (Mesa's llvmpipe) took 1.2-1.4 ms a frame at 1280 x 720 to fill them, and
+// clears the frame for next to nothing.
+
+#include <imgui.h>
+
+#include "editor/panels.h"
+
+namespace ledge::editor {
+
+bool beginDockedPanel(const char* name, ImGuiWindowFlags flags) {
+  // A transparent background is not drawn at all. ImGuiWindowFlags_NoBackground would also drop
+  // the border, the edge a designer drags to resize the panel.
+  ImGui::SetNextWindowBgAlpha(0.0f);
+  return ImGui::Begin(name, nullptr, flags | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoBringToFrontOnFocus);
+}
+
+uint32_t dockedPanelColour() {
+  const ImVec4 background = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
+  return ImGui::ColorConvertFloat4ToU32(ImVec4(background.x, background.y, background.z, 1.0f));
+}
+
+}  // namespace ledge::editor
