@@ -243,7 +243,7 @@ class Partition {
   // A worker's share of a pair search. A cell's objects are gathered column by column (edges
   // and flags), so that testing one object against all the later ones is a loop the compiler
   // turns into vector instructions; `hits` takes that loop's answers. The pairs found are kept
-  // as keys (a << bits | b), which the worker then sorts.
+  // as keys (a << bits | b), then sorted, each worker's list on a thread.
   struct PairSearch {
     std::vector<float> edges;  // four columns of room() each: left, top, right, bottom
     std::vector<uint32_t> flags;

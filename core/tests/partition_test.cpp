@@ -408,6 +408,29 @@ TEST_CASE("partition: on threads, the cell lists, memberships and pairs are the 
   }
 }
 
+TEST_CASE("partition: one partition searched on five threads, then one, then two, finds the pairs a plain one finds") {
+  // Its lists of pairs, one per worker, only grow in number: those of the workers it no longer
+  // has must come out empty.
+  PlainAndThreaded t(17, 5000);
+  ThreadPool two(2);
+  int frame = 0;
+  for (TaskSystem* workers : {static_cast<TaskSystem*>(&t.pool), static_cast<TaskSystem*>(nullptr),
+                              static_cast<TaskSystem*>(&two), static_cast<TaskSystem*>(&t.pool)}) {
+    for (Actor& a : t.actors) {
+      if (!t.rng.chance(60)) continue;
+      a.x += t.rng.range(-6, 6);
+      a.y += t.rng.range(-6, 6);
+    }
+    t.plain.update(t.actors);
+    t.plain.findPairs(t.actors);
+    t.threaded.update(t.actors, workers);
+    t.threaded.findPairs(t.actors, workers);
+    INFO("frame ", ++frame);
+    REQUIRE(t.plain.pairs().size() > 100);
+    REQUIRE(firstDifference(t.threaded.pairs(), t.plain.pairs()) == -1);
+  }
+}
+
 TEST_CASE("partition: an update touches only the cells that changed") {
   Partition partition;
   partition.reset(160, 160, 16);
