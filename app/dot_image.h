@@ -1,11 +1,12 @@
 #pragma once
 // The draw list's dots (objects smaller than a screen pixel) as an image of the canvas, one texel
 // per framebuffer pixel: each dot lights the pixel it falls in, clipped to the canvas, the later
-// of two in one pixel on top. The tile map's pass lays it over the map (TileMapRenderer::draw).
+// of two in one pixel on top. TileMapRenderer::draw lays it over the map, in the pass that
+// copies the map's picture.
 //
 // Why an image: a software renderer pays per primitive and per pass. Under llvmpipe, 10,000
 // actors as GL points took ~2 ms a frame, and so did a pass of their own over the canvas; a
-// texel fetch in the pass that draws the map anyway costs next to nothing.
+// texel fetch in the pass that copies the map anyway costs next to nothing.
 
 #include <cstdint>
 #include <limits>

@@ -25,6 +25,7 @@ struct PixelRect {
   int width() const { return x1 - x0; }
   int height() const { return y1 - y0; }
   bool empty() const { return x0 >= x1 || y0 >= y1; }
+  friend bool operator==(const PixelRect&, const PixelRect&) = default;
 };
 
 // The canvas of `view` in framebuffer pixels (`scale`: framebuffer pixels per screen pixel).

@@ -42,11 +42,12 @@ int overviewLevel(float tilesPerPixel, int levels) {
 }  // namespace
 
 TileMapRenderer::~TileMapRenderer() {
-  if (map_.id) glDeleteTextures(1, &map_.id);
-  if (swatchColor_) glDeleteTextures(1, &swatchColor_);
+  for (const unsigned texture : {map_.id, swatchColor_, picture_.texture})
+    if (texture) glDeleteTextures(1, &texture);
+  if (picture_.framebuffer) glDeleteFramebuffers(1, &picture_.framebuffer);
   if (vertexArray_) glDeleteVertexArrays(1, &vertexArray_);
-  for (const TileProgram* program : {&detailed_, &farZoom_})
-    if (program->id) glDeleteProgram(program->id);
+  for (const unsigned program : {detailed_.id, farZoom_.id, composite_.id})
+    if (program) glDeleteProgram(program);
 }
 
 std::string TileMapRenderer::link(TileProgram& program, const char* name, bool farZoom) {
@@ -61,18 +62,27 @@ std::string TileMapRenderer::link(TileProgram& program, const char* name, bool f
   program.worldBase = glGetUniformLocation(program.id, "uWorldBase");
   program.worldPerPixel = glGetUniformLocation(program.id, "uWorldPerPixel");
   program.grid = glGetUniformLocation(program.id, "uGrid");
-  program.dotsShown = glGetUniformLocation(program.id, "uDotsShown");
-  program.dots = glGetUniformLocation(program.id, "uDots");
-  program.dotsOrigin = glGetUniformLocation(program.id, "uDotsOrigin");
   program.outside = glGetUniformLocation(program.id, "uOutside");
   program.overview = glGetUniformLocation(program.id, "uOverview");
   program.overviewLevel = glGetUniformLocation(program.id, "uOverviewLevel");
   return {};
 }
 
+std::string TileMapRenderer::linkComposite() {
+  const GlProgram linked = linkProgram("map_composite", shaders::kFullViewportVert, shaders::kMapCompositeFrag);
+  if (!linked.id) return linked.error;
+  composite_.id = linked.id;
+  composite_.mapShown = glGetUniformLocation(linked.id, "uMapShown");
+  composite_.map = glGetUniformLocation(linked.id, "uMap");
+  composite_.dots = glGetUniformLocation(linked.id, "uDots");
+  composite_.dotsOrigin = glGetUniformLocation(linked.id, "uDotsOrigin");
+  return {};
+}
+
 std::string TileMapRenderer::init() {
   if (std::string error = link(detailed_, "tile_map", false); !error.empty()) return error;
   if (std::string error = link(farZoom_, "tile_map (far zoom)", true); !error.empty()) return error;
+  if (std::string error = linkComposite(); !error.empty()) return error;
   if (std::string error = overview_.init(); !error.empty()) return error;
   // Core profile draws need a vertex array even when the vertices come from gl_VertexID.
   glGenVertexArrays(1, &vertexArray_);
@@ -110,6 +120,7 @@ void TileMapRenderer::sync(const TileMapView& view) {
   if (!view.map) return;
   const TileMap& map = *view.map;
   if (view.generation != generation_) {
+    ++revision_;
     GLint largest = 0;
     glGetIntegerv(GL_MAX_TEXTURE_SIZE, &largest);
     generation_ = view.generation;
@@ -126,8 +137,11 @@ void TileMapRenderer::sync(const TileMapView& view) {
     return;
   }
   if (!problem_.empty()) return;
-  upload(map_, map, view.changed);
-  overview_.refresh(view.changed);
+  const TileRange& changed = view.changed;
+  if (changed.x0 > changed.x1 || changed.y0 > changed.y1) return;
+  ++revision_;
+  upload(map_, map, changed);
+  overview_.refresh(changed);
 }
 
 void TileMapRenderer::drawPass(const Pass& pass) const {
@@ -146,15 +160,6 @@ void TileMapRenderer::drawPass(const Pass& pass) const {
   glUniform1f(program.worldPerPixel, pass.worldPerPixel);
   glUniform1f(program.grid, pass.grid);
   glUniform3f(program.outside, kOutside[0], kOutside[1], kOutside[2]);
-  const bool dotsShown = pass.dots && pass.dots->shown();
-  glUniform1i(program.dotsShown, dotsShown ? 1 : 0);
-  // On its own unit even when unused: two sampler types on one unit fail the draw.
-  glUniform1i(program.dots, 1);
-  if (dotsShown) {
-    glActiveTexture(GL_TEXTURE1);
-    glBindTexture(GL_TEXTURE_2D, pass.dots->texture());
-    glUniform2i(program.dotsOrigin, pass.dots->origin().x, pass.dots->origin().y);
-  }
   if (&program == &farZoom_) {
     glUniform1i(program.overview, 2);
     glUniform1i(program.overviewLevel, level);
@@ -167,8 +172,7 @@ void TileMapRenderer::drawPass(const Pass& pass) const {
   glBindVertexArray(0);
 }
 
-void TileMapRenderer::draw(const CanvasView& view, float scale, int framebufferHeight, bool grid,
-                           const DotImage& dots) const {
+void TileMapRenderer::draw(const CanvasView& view, float scale, IVec2 framebuffer, bool grid, const DotImage& dots) {
   Pass pass;
   pass.tiles = map_.id && problem_.empty() ? &map_ : nullptr;
   pass.overview = &overview_;
@@ -176,33 +180,101 @@ void TileMapRenderer::draw(const CanvasView& view, float scale, int framebufferH
   pass.worldPerPixel = 1.0f / (view.zoom * scale);
   pass.worldBase = {view.worldOffset.x - view.screenOrigin.x / view.zoom,
                     view.worldOffset.y - view.screenOrigin.y / view.zoom +
-                        static_cast<float>(framebufferHeight) * pass.worldPerPixel};
+                        static_cast<float>(framebuffer.y) * pass.worldPerPixel};
   pass.grid = grid ? kGridOpacity : 0.0f;
-  pass.dots = &dots;
 
-  // The canvas is cleared to the colour outside the map, and the pass runs where there is more
+  // The canvas is cleared to the colour outside the map, and the passes run where there is more
   // to draw: over the map and the dots. Zoomed out, that spares a software renderer the
   // fragments of the empty canvas around the map (a third of them in a square map's overview).
-  const PixelRect canvas = canvasPixels(view, scale, framebufferHeight);
-  PixelRect drawn;
+  const PixelRect canvas = canvasPixels(view, scale, framebuffer.y);
+  PixelRect map;
   if (pass.tiles) {
     const float wpp = pass.worldPerPixel;
     const auto mapWidth = static_cast<float>(pass.tiles->width * pass.tileSize);
     const auto mapHeight = static_cast<float>(pass.tiles->height * pass.tileSize);
-    drawn = {pixelBelow(-pass.worldBase.x / wpp), pixelBelow((pass.worldBase.y - mapHeight) / wpp),
-             pixelAbove((mapWidth - pass.worldBase.x) / wpp), pixelAbove(pass.worldBase.y / wpp)};
+    map = intersection({pixelBelow(-pass.worldBase.x / wpp), pixelBelow((pass.worldBase.y - mapHeight) / wpp),
+                        pixelAbove((mapWidth - pass.worldBase.x) / wpp), pixelAbove(pass.worldBase.y / wpp)},
+                       canvas);
   }
-  if (dots.shown()) drawn = hull(drawn, dots.bounds());
-  drawn = intersection(drawn, canvas);
   glEnable(GL_SCISSOR_TEST);
   glScissor(canvas.x0, canvas.y0, canvas.width(), canvas.height());
   glClearColor(kOutside[0], kOutside[1], kOutside[2], 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
-  if (!drawn.empty()) {
-    glScissor(drawn.x0, drawn.y0, drawn.width(), drawn.height());
+  const bool pictured =
+      !map.empty() &&
+      paintPicture(pass, {revision_, pass.tileSize, pass.worldBase, pass.worldPerPixel, pass.grid, framebuffer, canvas, map});
+  if (!map.empty() && !pictured) {  // no picture to draw into: the map straight into the frame
+    glScissor(map.x0, map.y0, map.width(), map.height());
     drawPass(pass);
   }
+  // Dots and picture in one pass: a blit and a pass for the dots after it cost llvmpipe more.
+  if (pictured && !dots.shown()) {
+    copyPicture(map);
+  } else if (dots.shown()) {
+    const PixelRect area = intersection(pictured ? hull(dots.bounds(), map) : dots.bounds(), canvas);
+    if (!area.empty()) {
+      glScissor(area.x0, area.y0, area.width(), area.height());
+      composite(pictured, dots);
+    }
+  }
   glDisable(GL_SCISSOR_TEST);
+}
+
+bool TileMapRenderer::paintPicture(const Pass& pass, const PictureKey& key) {
+  if (picture_.drawn && picture_.key == key) return true;
+  picture_.drawn = false;
+  GLint frame = 0;
+  glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &frame);
+  if (!picture_.framebuffer) {
+    glGenTextures(1, &picture_.texture);
+    glGenFramebuffers(1, &picture_.framebuffer);
+  }
+  glBindFramebuffer(GL_FRAMEBUFFER, picture_.framebuffer);
+  if (picture_.size != key.framebuffer) {
+    glActiveTexture(GL_TEXTURE0);
+    glBindTexture(GL_TEXTURE_2D, picture_.texture);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, key.framebuffer.x, key.framebuffer.y, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, picture_.texture, 0);
+    picture_.size = key.framebuffer;
+  }
+  // Pixel for pixel as the frame would be: the same viewport, scissors and clear.
+  if (glCheckFramebufferStatus(GL_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE) {
+    glScissor(key.canvas.x0, key.canvas.y0, key.canvas.width(), key.canvas.height());
+    glClearColor(kOutside[0], kOutside[1], kOutside[2], 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT);
+    glScissor(key.map.x0, key.map.y0, key.map.width(), key.map.height());
+    drawPass(pass);
+    picture_.key = key;
+    picture_.drawn = true;
+  }
+  glBindFramebuffer(GL_FRAMEBUFFER, static_cast<GLuint>(frame));
+  return picture_.drawn;
+}
+
+void TileMapRenderer::copyPicture(const PixelRect& area) const {
+  GLint read = 0;
+  glGetIntegerv(GL_READ_FRAMEBUFFER_BINDING, &read);
+  glBindFramebuffer(GL_READ_FRAMEBUFFER, picture_.framebuffer);
+  glBlitFramebuffer(area.x0, area.y0, area.x1, area.y1, area.x0, area.y0, area.x1, area.y1, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+  glBindFramebuffer(GL_READ_FRAMEBUFFER, static_cast<GLuint>(read));
+}
+
+void TileMapRenderer::composite(bool mapShown, const DotImage& dots) const {
+  glUseProgram(composite_.id);
+  glUniform1i(composite_.mapShown, mapShown ? 1 : 0);
+  glUniform1i(composite_.map, 0);
+  glUniform1i(composite_.dots, 1);
+  glUniform2i(composite_.dotsOrigin, dots.origin().x, dots.origin().y);
+  glActiveTexture(GL_TEXTURE0);
+  glBindTexture(GL_TEXTURE_2D, mapShown ? picture_.texture : 0);
+  glActiveTexture(GL_TEXTURE1);
+  glBindTexture(GL_TEXTURE_2D, dots.texture());
+  glActiveTexture(GL_TEXTURE0);
+  glBindVertexArray(vertexArray_);
+  glDrawArrays(GL_TRIANGLES, 0, 3);
+  glBindVertexArray(0);
 }
 
 std::string TileMapRenderer::renderSwatches() {

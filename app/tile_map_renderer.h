@@ -1,8 +1,14 @@
 #pragma once
 // Draws a tile map in one draw call: the map lives on the GPU as a tile-index texture (R8UI,
 // one texel per tile) that shaders/tile_map.frag turns into tile shapes, so the cost follows
-// the canvas' pixels, not the map's size. Only the tiles that changed are uploaded again. The
-// same pass lays the dot image (app/dot_image.h) over the map.
+// the canvas' pixels, not the map's size. Only the tiles that changed are uploaded again.
+//
+// The pass draws into a picture of the map, kept for the frames after it: while the map, the
+// view and the window stay as they are (a level playing under a still view), a frame only
+// copies the picture. Without dots that is a blit; with the dot image (app/dot_image.h), one
+// pass lays the dots over the picture (shaders/map_composite.frag). Under Mesa's software
+// renderer at 1280 x 720 that halved the rendering of the demo level playing. The picture
+// takes 4 bytes per framebuffer pixel.
 
 #include <cstdint>
 #include <string>
@@ -28,9 +34,9 @@ class TileMapRenderer {
   // replaced, else the changed tiles.
   void sync(const TileMapView& view);
   // Draws the map in the canvas rectangle of `view`, and the dots over it. `scale` is framebuffer
-  // pixels per screen pixel; `framebufferHeight` in framebuffer pixels. Without a map that can
-  // be drawn, the canvas shows the colour outside the map (and the dots).
-  void draw(const CanvasView& view, float scale, int framebufferHeight, bool grid, const DotImage& dots) const;
+  // pixels per screen pixel; the framebuffer's size in its pixels. Without a map that can be
+  // drawn, the canvas shows the colour outside the map (and the dots).
+  void draw(const CanvasView& view, float scale, IVec2 framebuffer, bool grid, const DotImage& dots);
 
   // Every tile kind in Tile order, side by side, `kSwatchPixels` square each, rendered by the
   // same shader as the map (bottom-up, as GL textures are).
@@ -49,30 +55,63 @@ class TileMapRenderer {
   struct TileProgram {
     unsigned id = 0;
     int tiles = -1, mapSize = -1, tileSize = -1, worldBase = -1, worldPerPixel = -1, grid = -1;
-    int dotsShown = -1, dots = -1, dotsOrigin = -1, outside = -1, overview = -1, overviewLevel = -1;
+    int outside = -1, overview = -1, overviewLevel = -1;
   };
-  // What one pass draws: a map (or none, width 0) at a place and zoom, and maybe dots over it.
+  struct CompositeProgram {
+    unsigned id = 0;
+    int mapShown = -1, map = -1, dots = -1, dotsOrigin = -1;
+  };
+  // What one pass draws: a map (or none, width 0) at a place and zoom.
   struct Pass {
     const TileTexture* tiles = nullptr;
     int tileSize = 16;
     Vec2 worldBase;  // world pixel at framebuffer pixel (0, 0)
     float worldPerPixel = 1.0f;
     float grid = 0.0f;
-    const DotImage* dots = nullptr;
     const TileOverview* overview = nullptr;  // the map's mean colours, read at far zoom
   };
+  // What a picture of the map shows: the same key, the same pixels.
+  struct PictureKey {
+    uint64_t revision = 0;  // of the map's textures
+    int tileSize = 0;
+    Vec2 worldBase;
+    float worldPerPixel = 0.0f;
+    float grid = 0.0f;
+    IVec2 framebuffer;
+    PixelRect canvas;  // cleared to the colour outside the map
+    PixelRect map;     // the pass' pixels
+    friend bool operator==(const PictureKey&, const PictureKey&) = default;
+  };
+  // The map pass drawn into a texture the size of the framebuffer (pixel for pixel).
+  struct Picture {
+    unsigned texture = 0;
+    unsigned framebuffer = 0;
+    IVec2 size;
+    bool drawn = false;  // holds `key`
+    PictureKey key;
+  };
   std::string link(TileProgram& program, const char* name, bool farZoom);
+  std::string linkComposite();
   void upload(TileTexture& texture, const TileMap& map, const TileRange& range) const;
   void drawPass(const Pass& pass) const;
+  // Brings the picture to `key`, drawing `pass` into it when it holds something else. False
+  // when the GPU would not draw into it.
+  bool paintPicture(const Pass& pass, const PictureKey& key);
+  void copyPicture(const PixelRect& area) const;
+  // The dots over the picture (or, without one, over what the frame holds) within the scissor.
+  void composite(bool mapShown, const DotImage& dots) const;
   std::string renderSwatches();
 
   TileProgram detailed_;  // tile shapes, anti-aliased
   TileProgram farZoom_;   // a tile and a half per pixel or more: the overview's mean colours
+  CompositeProgram composite_;
   unsigned vertexArray_ = 0;
   TileTexture map_;
   TileOverview overview_;
+  Picture picture_;
   int mapTileSize_ = 16;
   uint64_t generation_ = ~uint64_t{0};
+  uint64_t revision_ = 0;  // bumped whenever the map's textures change
   unsigned swatchColor_ = 0;
   std::string problem_;
 };

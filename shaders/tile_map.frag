@@ -15,9 +15,6 @@ uniform float uTileSize;       // world pixels per tile
 uniform vec2 uWorldBase;       // world pixel at framebuffer pixel (0, 0)
 uniform float uWorldPerPixel;  // world pixels per framebuffer pixel
 uniform float uGrid;           // grid line opacity, 0 for none
-uniform bool uDotsShown;       // lay the dot image (app/dot_image.h) over the map
-uniform sampler2D uDots;       // a texel per framebuffer pixel of the canvas, alpha 0 where no dot
-uniform ivec2 uDotsOrigin;     // the framebuffer pixel of its bottom-left texel
 uniform vec3 uOutside;         // beside and below the map (the canvas around it is cleared to it)
 uniform sampler2D uOverview;   // mean colours: level L has a texel per 2^(L+1) tiles across
 uniform int uOverviewLevel;    // the level whose texels come nearest a pixel's size
@@ -128,13 +125,6 @@ void main() {
 }
 #else
 void main() {
-  if (uDotsShown) {
-    vec4 dot = texelFetch(uDots, ivec2(gl_FragCoord.xy) - uDotsOrigin, 0);
-    if (dot.a > 0.0) {
-      fragColor = dot;
-      return;
-    }
-  }
   vec2 world = vec2(uWorldBase.x + gl_FragCoord.x * uWorldPerPixel, uWorldBase.y - gl_FragCoord.y * uWorldPerPixel);
   float ts = uTileSize;
   vec2 mapSize = vec2(uMapSize) * ts;
