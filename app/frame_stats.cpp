@@ -46,6 +46,8 @@ void FrameStats::print(std::FILE* out) const {
     const Spread spread = spreadOf(std::move(ms));
     std::fprintf(out, "  %-10s %21.2f %8.2f %8.2f\n", part.name, spread.median, spread.p99, spread.max);
   }
+  const auto passes = std::count_if(samples_.begin(), samples_.end(), [](const FrameSample& s) { return s.tilePassRan; });
+  std::fprintf(out, "the tile pass ran in %td of them; the others copied the map's picture\n", passes);
   if (warmupFrames_ > 0)
     std::fprintf(out, "not counted: %d warm-up frames before them (the slowest took %.2f ms)\n", warmupFrames_,
                  slowestWarmupMs_);

@@ -12,6 +12,7 @@ struct FrameSample {
   double simulationMs = 0.0;  // Editor::lastFrameTimes().simulationMs
   double uiMs = 0.0;          // the rest of the CPU side: events, editor, ImGui
   double renderingMs = 0.0;   // tile map, draw lists, swap, up to glFinish
+  bool tilePassRan = false;   // else the map's picture was copied (TileMapRenderer::draw)
   double totalMs() const { return simulationMs + uiMs + renderingMs; }
 };
 
@@ -21,8 +22,8 @@ class FrameStats {
   // A frame that ran before the counted ones: only its number and the slowest are printed.
   void addWarmup(const FrameSample& sample);
   // "frame time over N frames (ms): median p99 max", then a line per part and the total.
-  // Each line has its own percentiles: the parts' p99s need not add up to the total's. Then the
-  // warm-up, when there was one.
+  // Each line has its own percentiles: the parts' p99s need not add up to the total's. Then in
+  // how many frames the tile pass ran, and the warm-up, when there was one.
   void print(std::FILE* out) const;
 
  private:

@@ -86,6 +86,9 @@ std::string TileMapRenderer::init() {
   if (std::string error = overview_.init(); !error.empty()) return error;
   // Core profile draws need a vertex array even when the vertices come from gl_VertexID.
   glGenVertexArrays(1, &vertexArray_);
+  GLint sampleBuffers = 0;
+  glGetIntegerv(GL_SAMPLE_BUFFERS, &sampleBuffers);
+  picture_.usable = sampleBuffers == 0;
   return renderSwatches();
 }
 
@@ -172,7 +175,7 @@ void TileMapRenderer::drawPass(const Pass& pass) const {
   glBindVertexArray(0);
 }
 
-void TileMapRenderer::draw(const CanvasView& view, float scale, IVec2 framebuffer, bool grid, const DotImage& dots) {
+bool TileMapRenderer::draw(const CanvasView& view, float scale, IVec2 framebuffer, bool grid, const DotImage& dots) {
   Pass pass;
   pass.tiles = map_.id && problem_.empty() ? &map_ : nullptr;
   pass.overview = &overview_;
@@ -200,10 +203,10 @@ void TileMapRenderer::draw(const CanvasView& view, float scale, IVec2 framebuffe
   glScissor(canvas.x0, canvas.y0, canvas.width(), canvas.height());
   glClearColor(kOutside[0], kOutside[1], kOutside[2], 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
-  const bool pictured =
-      !map.empty() &&
-      paintPicture(pass, {revision_, pass.tileSize, pass.worldBase, pass.worldPerPixel, pass.grid, framebuffer, canvas, map});
-  if (!map.empty() && !pictured) {  // no picture to draw into: the map straight into the frame
+  const PictureKey key{revision_, pass.tileSize, pass.worldBase, pass.worldPerPixel, pass.grid, framebuffer, canvas, map};
+  const bool drawnBefore = picture_.drawn && picture_.key == key;
+  const bool pictured = !map.empty() && pictureFor(pass, key);
+  if (!map.empty() && !pictured) {
     glScissor(map.x0, map.y0, map.width(), map.height());
     drawPass(pass);
   }
@@ -218,10 +221,16 @@ void TileMapRenderer::draw(const CanvasView& view, float scale, IVec2 framebuffe
     }
   }
   glDisable(GL_SCISSOR_TEST);
+  return !map.empty() && !drawnBefore;
 }
 
-bool TileMapRenderer::paintPicture(const Pass& pass, const PictureKey& key) {
+bool TileMapRenderer::pictureFor(const Pass& pass, const PictureKey& key) {
   if (picture_.drawn && picture_.key == key) return true;
+  // The very first picture is drawn at once: drawing into it and copying it compile shaders
+  // (tens of milliseconds under llvmpipe), best done in the first frame, which compiles the rest.
+  const bool repeated = key == picture_.lastFrame || !picture_.framebuffer;
+  picture_.lastFrame = key;
+  if (!repeated || !picture_.usable) return false;
   picture_.drawn = false;
   GLint frame = 0;
   glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &frame);
@@ -229,18 +238,18 @@ bool TileMapRenderer::paintPicture(const Pass& pass, const PictureKey& key) {
     glGenTextures(1, &picture_.texture);
     glGenFramebuffers(1, &picture_.framebuffer);
   }
-  glBindFramebuffer(GL_FRAMEBUFFER, picture_.framebuffer);
+  glBindFramebuffer(GL_DRAW_FRAMEBUFFER, picture_.framebuffer);
   if (picture_.size != key.framebuffer) {
     glActiveTexture(GL_TEXTURE0);
     glBindTexture(GL_TEXTURE_2D, picture_.texture);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
     glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, key.framebuffer.x, key.framebuffer.y, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
-    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, picture_.texture, 0);
+    glFramebufferTexture2D(GL_DRAW_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, picture_.texture, 0);
     picture_.size = key.framebuffer;
   }
   // Pixel for pixel as the frame would be: the same viewport, scissors and clear.
-  if (glCheckFramebufferStatus(GL_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE) {
+  if (glCheckFramebufferStatus(GL_DRAW_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE) {
     glScissor(key.canvas.x0, key.canvas.y0, key.canvas.width(), key.canvas.height());
     glClearColor(kOutside[0], kOutside[1], kOutside[2], 1.0f);
     glClear(GL_COLOR_BUFFER_BIT);
@@ -249,7 +258,7 @@ bool TileMapRenderer::paintPicture(const Pass& pass, const PictureKey& key) {
     picture_.key = key;
     picture_.drawn = true;
   }
-  glBindFramebuffer(GL_FRAMEBUFFER, static_cast<GLuint>(frame));
+  glBindFramebuffer(GL_DRAW_FRAMEBUFFER, static_cast<GLuint>(frame));
   return picture_.drawn;
 }
 
@@ -257,6 +266,7 @@ void TileMapRenderer::copyPicture(const PixelRect& area) const {
   GLint read = 0;
   glGetIntegerv(GL_READ_FRAMEBUFFER_BINDING, &read);
   glBindFramebuffer(GL_READ_FRAMEBUFFER, picture_.framebuffer);
+  glScissor(area.x0, area.y0, area.width(), area.height());
   glBlitFramebuffer(area.x0, area.y0, area.x1, area.y1, area.x0, area.y0, area.x1, area.y1, GL_COLOR_BUFFER_BIT, GL_NEAREST);
   glBindFramebuffer(GL_READ_FRAMEBUFFER, static_cast<GLuint>(read));
 }

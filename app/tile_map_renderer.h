@@ -3,12 +3,13 @@
 // one texel per tile) that shaders/tile_map.frag turns into tile shapes, so the cost follows
 // the canvas' pixels, not the map's size. Only the tiles that changed are uploaded again.
 //
-// The pass draws into a picture of the map, kept for the frames after it: while the map, the
-// view and the window stay as they are (a level playing under a still view), a frame only
-// copies the picture. Without dots that is a blit; with the dot image (app/dot_image.h), one
-// pass lays the dots over the picture (shaders/map_composite.frag). Under Mesa's software
-// renderer at 1280 x 720 that halved the rendering of the demo level playing. The picture
-// takes 4 bytes per framebuffer pixel.
+// Once the map, the view and the window have stayed the same for two frames (a level playing
+// under a still view), the pass draws into a picture of the map that the frames after copy as
+// long as they stay so: a blit without dots; with the dot image (app/dot_image.h), one pass
+// that lays the dots over the picture (shaders/map_composite.frag). Under Mesa's software
+// renderer at 1280 x 720 that halved the rendering of the demo level playing. Frames that
+// change the view (a pan, a brush stroke) draw straight into the frame, as drawing into the
+// picture and copying it would cost them more. The picture takes 4 bytes per framebuffer pixel.
 
 #include <cstdint>
 #include <string>
@@ -35,8 +36,9 @@ class TileMapRenderer {
   void sync(const TileMapView& view);
   // Draws the map in the canvas rectangle of `view`, and the dots over it. `scale` is framebuffer
   // pixels per screen pixel; the framebuffer's size in its pixels. Without a map that can be
-  // drawn, the canvas shows the colour outside the map (and the dots).
-  void draw(const CanvasView& view, float scale, IVec2 framebuffer, bool grid, const DotImage& dots);
+  // drawn, the canvas shows the colour outside the map (and the dots). True when the tile pass
+  // ran, false when the map's picture was copied (or there was no map).
+  bool draw(const CanvasView& view, float scale, IVec2 framebuffer, bool grid, const DotImage& dots);
 
   // Every tile kind in Tile order, side by side, `kSwatchPixels` square each, rendered by the
   // same shader as the map (bottom-up, as GL textures are).
@@ -89,14 +91,16 @@ class TileMapRenderer {
     IVec2 size;
     bool drawn = false;  // holds `key`
     PictureKey key;
+    PictureKey lastFrame;  // what the frame before showed: a picture is drawn when it repeats
+    bool usable = true;    // false on a multisampled frame, which a blit cannot copy into
   };
   std::string link(TileProgram& program, const char* name, bool farZoom);
   std::string linkComposite();
   void upload(TileTexture& texture, const TileMap& map, const TileRange& range) const;
   void drawPass(const Pass& pass) const;
-  // Brings the picture to `key`, drawing `pass` into it when it holds something else. False
-  // when the GPU would not draw into it.
-  bool paintPicture(const Pass& pass, const PictureKey& key);
+  // Whether the picture shows `key` for this frame: it holds it already, or `pass` is drawn into
+  // it now because the frame before showed the same. False when the GPU would not draw into it.
+  bool pictureFor(const Pass& pass, const PictureKey& key);
   void copyPicture(const PixelRect& area) const;
   // The dots over the picture (or, without one, over what the frame holds) within the scissor.
   void composite(bool mapShown, const DotImage& dots) const;

@@ -170,8 +170,8 @@ TEST_CASE("widening the tools panel moves the canvas' edge in the same frame, no
 }
 
 // The renderer keeps a picture of the map between frames (app/tile_map_renderer.h): whatever
-// changes the view must draw it again, also where the map's place on the canvas stays the same
-// (a map zoomed in to fill the canvas).
+// changes what the map shows must draw it again, in the frame after at the latest, also where
+// the map's place on the canvas stays the same (a map zoomed in to fill the canvas).
 constexpr const char* kZoomToFill = "2 mouse 590 316\n3 wheel 4\n";
 
 // Canvas pixels over [x0, x1) x [y0, y1) of `a` that `b` shows `dx`, `dy` pixels away, in
@@ -183,33 +183,48 @@ int permilleAlike(const Png& a, const Png& b, int dx, int dy, int x0, int x1, in
   return static_cast<int>(int64_t{1000} * alike / (int64_t{x1 - x0} * (y1 - y0)));
 }
 
-TEST_CASE("panning a map that fills the canvas moves it at once") {
+TEST_CASE("panning a map that fills the canvas moves it in the next frame") {
   const auto folder = freshFolder("pan");
-  const Png still = scriptedScreenshot(folder, "levels/demo.json", 10, "zoom.txt", kZoomToFill);
-  const Png panned = scriptedScreenshot(folder, "levels/demo.json", 10, "pan.txt",
-                                        std::string(kZoomToFill) + "5 down middle\n6 mouse 630 346\n7 up middle\n");
+  const Png still = scriptedScreenshot(folder, "levels/demo.json", 8, "zoom.txt", kZoomToFill);
+  const Png panned = scriptedScreenshot(folder, "levels/demo.json", 8, "pan.txt",
+                                        std::string(kZoomToFill) + "5 down middle\n6 mouse 630 346\n");
   // 40 px right and 30 down; the tile under the mouse is highlighted.
   CHECK(permilleAlike(still, panned, 40, 30, kCanvasLeft, kCanvasRight - 40, kCanvasTop, kCanvasBottom - 30) > 990);
 }
 
-TEST_CASE("zooming further into a map that fills the canvas draws it at once") {
+TEST_CASE("zooming further into a map that fills the canvas draws it in the next frame") {
   const auto folder = freshFolder("zoom-further");
-  const Png atOnce = scriptedScreenshot(folder, "levels/demo.json", 10, "zoom.txt", "2 mouse 590 316\n3 wheel 5\n");
-  const Png inSteps = scriptedScreenshot(folder, "levels/demo.json", 10, "steps.txt", std::string(kZoomToFill) + "6 wheel 1\n");
-  const Png before = scriptedScreenshot(folder, "levels/demo.json", 10, "fill.txt", kZoomToFill);
+  const Png atOnce = scriptedScreenshot(folder, "levels/demo.json", 8, "zoom.txt", "2 mouse 590 316\n3 wheel 5\n");
+  const Png inSteps = scriptedScreenshot(folder, "levels/demo.json", 8, "steps.txt", std::string(kZoomToFill) + "6 wheel 1\n");
+  const Png before = scriptedScreenshot(folder, "levels/demo.json", 8, "fill.txt", kZoomToFill);
   CHECK(permilleAlike(atOnce, inSteps, 0, 0, kCanvasLeft, kCanvasRight, kCanvasTop, kCanvasBottom) > 990);
   CHECK(permilleAlike(atOnce, before, 0, 0, kCanvasLeft, kCanvasRight, kCanvasTop, kCanvasBottom) < 900);
 }
 
-TEST_CASE("turning the grid off takes its lines off the map at once") {
+TEST_CASE("turning the grid off takes its lines off the map in the next frame") {
   const auto folder = freshFolder("grid-off");
   constexpr std::array<int, 3> kGridLine = {44, 46, 54};  // over the background
-  const auto gridPixels = [](const Png& image) { return image.count(kCanvasLeft, kCanvasRight, 44, 46, 54, 0); };
-  const Png with = editorScreenshot(folder, "levels/demo.json", 8);
-  const Png without = scriptedScreenshot(folder, "levels/demo.json", 8, "grid.txt", "3 press ctrl+g\n");
+  const auto gridPixels = [&](const Png& image) {
+    return image.count(kCanvasLeft, kCanvasRight, kGridLine[0], kGridLine[1], kGridLine[2], 0);
+  };
+  const Png with = editorScreenshot(folder, "levels/demo.json", 5);
+  const Png without = scriptedScreenshot(folder, "levels/demo.json", 5, "grid.txt", "3 press ctrl+g\n");
   REQUIRE(Png::near(with.at(240, 300), kGridLine, 0));
   CHECK(gridPixels(with) > 5000);
   CHECK(gridPixels(without) == 0);
+}
+
+TEST_CASE("a level of the same size opened under the same view shows its own tiles in the next frame") {
+  const auto folder = freshFolder("same-size");
+  writeTileLevel(folder / "empty.json", 48, 22, 16, [](int, int) { return '.'; });
+  writeTileLevel(folder / "floor.json", 48, 22, 16, [](int, int row) { return row >= 18 ? '#' : '.'; });
+  // The browser's name field has the keyboard a few frames after it opens.
+  const Png opened =
+      scriptedScreenshot(folder, folder / "empty.json", 10, "open.txt", "2 press ctrl+o\n7 type floor.json\n8 press enter\n");
+  const Png direct = editorScreenshot(folder, quoted((folder / "floor.json").string()), 10);
+  const Png empty = editorScreenshot(folder, quoted((folder / "empty.json").string()), 10);
+  CHECK(permilleAlike(direct, opened, 0, 0, kCanvasLeft, kCanvasRight, kCanvasTop, kCanvasBottom) > 990);
+  CHECK(permilleAlike(direct, empty, 0, 0, kCanvasLeft, kCanvasRight, kCanvasTop, kCanvasBottom) < 950);
 }
 
 TEST_CASE("painting with the mouse through scripted input, then Ctrl+S, saves the painted tiles") {

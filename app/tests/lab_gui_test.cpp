@@ -118,6 +118,22 @@ TEST_CASE("ledge shot without a display says what the editor says") {
         "ledge: no display: run under xvfb-run, or use the headless commands: ledge sim/check/convert/bench\n");
 }
 
+TEST_CASE("while the view pans, the tile pass runs in every frame that moves it") {
+  const auto folder = freshFolder("pan-stats");
+  std::string script = "2 mouse 300 200\n3 down middle\n";
+  for (int frame = 4; frame < 24; ++frame) script += std::to_string(frame) + " mouse " + std::to_string(300 + 3 * frame) + " 200\n";
+  writeText(folder / "pan.txt", script);
+  const Run run = runLedgeUnderXvfb(std::string(kScenario) + " --size 640x360 --frames 30 --frame-stats --script " +
+                                        quoted((folder / "pan.txt").string()),
+                                    folder / "config");
+  INFO(run.output);
+  REQUIRE(run.exitCode == 0);
+  std::smatch ran;
+  REQUIRE(std::regex_search(run.output, ran, std::regex("\nthe tile pass ran in ([0-9]+) of them")));
+  CHECK(std::stoi(ran[1]) >= 20);
+  CHECK(std::stoi(ran[1]) < 29);
+}
+
 TEST_CASE("ledge --bench-frames prints the median, p99 and max of each part of the frame, after the warm-up") {
   const auto folder = freshFolder("bench-frames");
   const Run run = runLedgeUnderXvfb(std::string(kScenario) + " --size 640x360 --bench-frames 12", folder / "config");
@@ -125,6 +141,8 @@ TEST_CASE("ledge --bench-frames prints the median, p99 and max of each part of t
   REQUIRE(run.exitCode == 0);
   CHECK(run.output.find("frame time over 12 frames (ms):   median      p99      max\n") != std::string::npos);
   CHECK(std::regex_search(run.output, std::regex("\nnot counted: 10 warm-up frames before them \\(the slowest took [0-9]+\\.[0-9]{2} ms\\)\n")));
+  // The view stays: every counted frame copies the map's picture.
+  CHECK(run.output.find("\nthe tile pass ran in 0 of them; the others copied the map's picture\n") != std::string::npos);
   for (const char* part : {"simulation", "ui", "rendering", "total"}) {
     CAPTURE(part);
     const std::regex line(std::string("\n  ") + part + " +[0-9]+\\.[0-9]{2} +[0-9]+\\.[0-9]{2} +[0-9]+\\.[0-9]{2}\n");
