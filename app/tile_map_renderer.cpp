@@ -204,8 +204,8 @@ bool TileMapRenderer::draw(const CanvasView& view, float scale, IVec2 framebuffe
   glClearColor(kOutside[0], kOutside[1], kOutside[2], 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
   const PictureKey key{revision_, pass.tileSize, pass.worldBase, pass.worldPerPixel, pass.grid, framebuffer, canvas, map};
-  const bool drawnBefore = picture_.drawn && picture_.key == key;
-  const bool pictured = !map.empty() && pictureFor(pass, key);
+  const bool held = picture_.drawn && picture_.key == key;
+  const bool pictured = !map.empty() && (held || paintPicture(pass, key));
   if (!map.empty() && !pictured) {
     glScissor(map.x0, map.y0, map.width(), map.height());
     drawPass(pass);
@@ -221,11 +221,10 @@ bool TileMapRenderer::draw(const CanvasView& view, float scale, IVec2 framebuffe
     }
   }
   glDisable(GL_SCISSOR_TEST);
-  return !map.empty() && !drawnBefore;
+  return !map.empty() && !held;
 }
 
-bool TileMapRenderer::pictureFor(const Pass& pass, const PictureKey& key) {
-  if (picture_.drawn && picture_.key == key) return true;
+bool TileMapRenderer::paintPicture(const Pass& pass, const PictureKey& key) {
   // The very first picture is drawn at once: drawing into it and copying it compile shaders
   // (tens of milliseconds under llvmpipe), best done in the first frame, which compiles the rest.
   const bool repeated = key == picture_.lastFrame || !picture_.framebuffer;

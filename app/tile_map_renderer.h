@@ -98,9 +98,10 @@ class TileMapRenderer {
   std::string linkComposite();
   void upload(TileTexture& texture, const TileMap& map, const TileRange& range) const;
   void drawPass(const Pass& pass) const;
-  // Whether the picture shows `key` for this frame: it holds it already, or `pass` is drawn into
-  // it now because the frame before showed the same. False when the GPU would not draw into it.
-  bool pictureFor(const Pass& pass, const PictureKey& key);
+  // Draws `pass` into the picture for `key` when the frame before showed the same key (or no
+  // picture was ever drawn). False when it did not: a new key, or a GPU that would not draw
+  // into the picture.
+  bool paintPicture(const Pass& pass, const PictureKey& key);
   void copyPicture(const PixelRect& area) const;
   // The dots over the picture (or, without one, over what the frame holds) within the scissor.
   void composite(bool mapShown, const DotImage& dots) const;
