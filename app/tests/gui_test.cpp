@@ -77,6 +77,16 @@ constexpr std::array<int, 3> kRock = {84, 97, 120};
 constexpr std::array<int, 3> kBackground = {27, 29, 38};
 constexpr std::array<int, 3> kOutside = {14, 15, 19};
 
+// UI script lines from `frame` on, over four frames: the Rectangle Fill tool (U) dragged with the
+// left button from tile `from` to tile `to`, which fills them with the selected tile (solid
+// ground at first).
+std::string rectangleFill(int frame, IVec2 from, IVec2 to) {
+  const auto at = [frame](int k) { return std::to_string(frame + k) + " "; };
+  return at(0) + "press u\n" + at(1) + "mouse-tile " + std::to_string(from.x) + " " + std::to_string(from.y) + "\n" +
+         at(2) + "down left\n" + at(3) + "mouse-tile " + std::to_string(to.x) + " " + std::to_string(to.y) + "\n" +
+         at(4) + "up left\n";
+}
+
 // The editor on `level` with the UI script `script`, written to folder/`scriptName` first.
 Png scriptedScreenshot(const std::filesystem::path& folder, const std::filesystem::path& level, int frames,
                        const std::string& scriptName, const std::string& script) {
@@ -270,18 +280,10 @@ TEST_CASE("painting with the mouse through scripted input, then Ctrl+S, saves th
 TEST_CASE("the tile renderer shows tiles painted after the map was uploaded") {
   const auto folder = freshFolder("render");
   const auto level = folder / "level.json";
-  const auto script = folder / "fill.txt";
   writeText(level, R"({"format": "ledge-level", "version": 1, "tileSize": 16, "width": 8, "height": 4,
     "tiles": ["........", "........", "........", "........"]})");
   // Rectangle fill of the right half with solid ground.
-  writeText(script,
-            "2 press u\n"
-            "3 mouse-tile 4 0\n"
-            "4 down left\n"
-            "5 mouse-tile 7 3\n"
-            "6 up left\n"
-            "7 mouse 640 712\n");
-  const Png image = editorScreenshot(folder, quoted(level.string()), 10, " --script " + quoted(script.string()));
+  const Png image = scriptedScreenshot(folder, level, 10, "fill.txt", rectangleFill(2, {4, 0}, {7, 3}) + "7 mouse 640 712\n");
   REQUIRE(image.loaded);
   // The level is centred in the canvas, between the tools panel (200 px) and the side panel
   // (300 px): its right half is solid rock (shaders/tile_map.frag's kRock), its left half is not.
@@ -350,22 +352,15 @@ TEST_CASE("zoomed out to several tiles a pixel, the map shows the mean colour of
 TEST_CASE("tiles painted while the map is zoomed out show in the far view at once") {
   const auto folder = freshFolder("far-paint");
   const auto level = folder / "empty.json";
-  const auto script = folder / "fill.txt";
   writeWideLevel(level, [](int, int) { return '.'; });
   // A rectangle fill of the left half's lower half with solid ground: the far view reads the
   // means of the tiles, which must follow the edit.
-  writeText(script,
-            "2 press u\n"
-            "3 mouse-tile 0 20\n"
-            "4 down left\n"
-            "5 mouse-tile 999 39\n"
-            "6 up left\n"
-            "7 mouse 640 712\n");
-  const Png image = editorScreenshot(folder, quoted(level.string()), 10, " --script " + quoted(script.string()));
+  const Png image =
+      scriptedScreenshot(folder, level, 10, "fill.txt", rectangleFill(2, {0, 20}, {999, 39}) + "7 mouse 640 712\n");
   REQUIRE(image.loaded);
   const int middle = (200 + 1280 - 300) / 2;
-  CHECK(image.count(200, middle - 10, 84, 97, 120) > 2000);
-  CHECK(image.count(middle + 10, 1280 - 300, 84, 97, 120) == 0);
+  CHECK(image.count(200, middle - 10, kRock[0], kRock[1], kRock[2]) > 2000);
+  CHECK(image.count(middle + 10, 1280 - 300, kRock[0], kRock[1], kRock[2]) == 0);
 }
 
 TEST_CASE("at the farthest zoom, tiles painted show on every level of the far view, to the last row and column") {
@@ -378,14 +373,8 @@ TEST_CASE("at the farthest zoom, tiles painted show on every level of the far vi
   writeTileLevel(level, 2045, 601, 4, [](int, int) { return '.'; });
   const std::string zoomOut = "2 mouse 590 316\n3 wheel -40\n";
   const Png painted = scriptedScreenshot(folder, level, 14, "paint.txt",
-                                         zoomOut +
-                                             "4 press u\n"
-                                             "5 mouse-tile 1024 304\n"
-                                             "6 down left\n"
-                                             "7 mouse-tile 2100 700\n"
-                                             "8 up left\n"
-                                             "9 mouse 640 712\n"
-                                             "10 press ctrl+s\n");
+                                         zoomOut + rectangleFill(4, {1024, 304}, {2100, 700}) +
+                                             "9 mouse 640 712\n10 press ctrl+s\n");
   const Png opened = scriptedScreenshot(folder, level, 14, "look.txt", zoomOut + "9 mouse 640 712\n");
   REQUIRE(painted.loaded);
   REQUIRE(opened.loaded);
@@ -446,13 +435,8 @@ TEST_CASE("tiles painted in a map's last odd column show in the far view, as in 
   const std::string zoomIn = "2 mouse 590 316\n3 wheel -40\n4 mouse-tile 2040 300\n5 wheel 16\n";
   const std::string zoomOut = "11 mouse-tile 2040 300\n12 wheel -10\n13 mouse 640 712\n";
   const Png painted = scriptedScreenshot(folder, level, 18, "paint.txt",
-                                         zoomIn +
-                                             "6 press u\n"
-                                             "7 mouse-tile 2044 296\n"
-                                             "8 down left\n"
-                                             "9 mouse-tile 2050 304\n"
-                                             "10 up left\n" +
-                                             zoomOut + "14 press ctrl+s\n");
+                                         zoomIn + rectangleFill(6, {2044, 296}, {2050, 304}) + zoomOut +
+                                             "14 press ctrl+s\n");
   const Png opened = scriptedScreenshot(folder, level, 18, "look.txt", zoomIn + zoomOut);
   REQUIRE(painted.loaded);
   REQUIRE(opened.loaded);
