@@ -13,8 +13,8 @@ namespace ledge {
 namespace {
 
 constexpr TracePhase kPhase = TracePhase::Pairs;
-// Groups of touching actors per range of the threaded response: most groups are a pair or two.
-constexpr int kGroupsPerRange = 64;
+// Pairs per group of the threaded response, a few tens of microseconds of work.
+constexpr int kPairsPerGroup = 512;
 
 bool collidesWithActors(const Actor& a) { return a.alive && a.collidesWithActors; }
 bool isStatic(const Actor& a) { return !(a.weight > 0.0f); }
@@ -166,10 +166,13 @@ void stepActorPairs(World& w, StepTrace* trace) {
       if (resolves(pair)) resolve(w, pair, trace);
     return;
   }
-  groups.build(pairs, w.actorCount(), resolves);
-  forEachRange(pool, groups.count(), kGroupsPerRange, [&](int begin, int end, int) {
+  groups.build(pairs, w.actorCount(), kPairsPerGroup);
+  forEachRange(pool, groups.count(), 1, [&](int begin, int end, int) {
     for (int g = begin; g < end; ++g)
-      for (const int32_t i : groups.pairsOf(g)) resolve(w, pairs[static_cast<size_t>(i)], nullptr);
+      for (const int32_t i : groups.pairsOf(g)) {
+        const ActorPair& pair = pairs[static_cast<size_t>(i)];
+        if (resolves(pair)) resolve(w, pair, nullptr);
+      }
   });
 }
 

@@ -5,6 +5,19 @@
 
 namespace ledge {
 
+void PairGroups::build(std::span<const ActorPair> pairs, ActorId actorCount, int pairsPerGroup) {
+  parent_.resize(static_cast<size_t>(actorCount));
+  std::iota(parent_.begin(), parent_.end(), 0);
+  pieceOf_.resize(pairs.size());
+  for (size_t i = 0; i < pairs.size(); ++i) {
+    pieceOf_[i] = pairs[i].a;
+    join(pairs[i].a, pairs[i].b);
+  }
+  countPieces();
+  closeGroups(pairsPerGroup);
+  fillGroups();
+}
+
 int32_t PairGroups::root(int32_t actor) {
   // Path halving: every other step now points to its grandparent.
   while (parent_[static_cast<size_t>(actor)] != actor) {
@@ -15,38 +28,47 @@ int32_t PairGroups::root(int32_t actor) {
   return actor;
 }
 
-void PairGroups::group(std::span<const ActorPair> pairs, ActorId actorCount) {
-  // Filling the whole forest costs less than resetting the chosen pairs' actors one by one.
-  parent_.resize(static_cast<size_t>(actorCount));
-  std::iota(parent_.begin(), parent_.end(), 0);
-  for (const int32_t i : chosen_) {
-    const ActorPair& p = pairs[static_cast<size_t>(i)];
-    const int32_t a = root(p.a);
-    const int32_t b = root(p.b);
-    // The smaller id becomes the root, so that the forest depends on nothing but the pairs.
-    if (a != b) parent_[static_cast<size_t>(std::max(a, b))] = std::min(a, b);
+void PairGroups::join(ActorId a, ActorId b) {
+  const int32_t rootA = root(a);
+  const int32_t rootB = root(b);
+  // The smaller id becomes the root: the forest depends on nothing but the pairs, and every
+  // parent's id is below its child's.
+  if (rootA != rootB) parent_[static_cast<size_t>(std::max(rootA, rootB))] = std::min(rootA, rootB);
+}
+
+void PairGroups::countPieces() {
+  // Every actor's root in one pass in id order: its parent, a smaller id, already has its own.
+  for (int32_t& parent : parent_) parent = parent_[static_cast<size_t>(parent)];
+  ofRoot_.assign(parent_.size(), 0);
+  for (int32_t& piece : pieceOf_) {
+    piece = parent_[static_cast<size_t>(piece)];
+    ++ofRoot_[static_cast<size_t>(piece)];
   }
-  // Number the groups by their first pair and count their pairs, then lay them out.
-  groupOf_.assign(static_cast<size_t>(actorCount), -1);
-  groupOfChosen_.resize(chosen_.size());
+}
+
+void PairGroups::closeGroups(int pairsPerGroup) {
+  // Pieces in order of their roots. Actors that are no root count 0 pairs and take the open
+  // group's number, which no pair asks for: no branch per actor.
   starts_.assign(1, 0);
-  for (size_t k = 0; k < chosen_.size(); ++k) {
-    int32_t& g = groupOf_[static_cast<size_t>(root(pairs[static_cast<size_t>(chosen_[k])].a))];
-    if (g < 0) {
-      g = static_cast<int32_t>(starts_.size()) - 1;
-      starts_.push_back(0);
-    }
-    groupOfChosen_[k] = g;
-    ++starts_[static_cast<size_t>(g) + 1];
-  }
-  std::partial_sum(starts_.begin(), starts_.end(), starts_.begin());
-  cursor_.assign(starts_.begin(), starts_.end() - 1);
-  members_.resize(chosen_.size());
-  for (size_t k = 0; k < chosen_.size(); ++k)
-    members_[static_cast<size_t>(cursor_[static_cast<size_t>(groupOfChosen_[k])]++)] = chosen_[k];
+  int32_t filled = 0;
   int32_t largest = 0;
-  for (int g = 0; g < count(); ++g) largest = std::max(largest, starts_[static_cast<size_t>(g) + 1] - starts_[static_cast<size_t>(g)]);
-  if (static_cast<size_t>(largest) * 2 > chosen_.size()) restSteps_ = kRestSteps;
+  for (int32_t& ofRoot : ofRoot_) {
+    largest = std::max(largest, ofRoot);
+    filled += ofRoot;
+    ofRoot = count();
+    if (filled - starts_.back() >= pairsPerGroup) starts_.push_back(filled);
+  }
+  if (filled > starts_.back()) starts_.push_back(filled);
+  if (static_cast<size_t>(largest) * 2 > pieceOf_.size()) restSteps_ = kRestSteps;
+}
+
+void PairGroups::fillGroups() {
+  cursor_.assign(starts_.begin(), starts_.end() - 1);
+  members_.resize(pieceOf_.size());
+  for (size_t i = 0; i < pieceOf_.size(); ++i) {
+    int32_t& next = cursor_[static_cast<size_t>(ofRoot_[static_cast<size_t>(pieceOf_[i])])];
+    members_[static_cast<size_t>(next++)] = static_cast<int32_t>(i);
+  }
 }
 
 }  // namespace ledge

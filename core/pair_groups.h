@@ -1,8 +1,16 @@
 #pragma once
-// The pairs of a step in groups that share no actor: two pairs with an actor in common, directly
-// or through a chain of pairs, are in one group. Resolving pairs moves their two actors only
-// (against the map and the solids), so groups can be resolved on several threads at once, each
-// group in its own pairs' order, and the result is that of resolving every pair in order.
+// The pairs of a step in groups that share no actor. Pairs with an actor in common, directly or
+// through a chain of pairs, form a piece, and a group holds whole pieces. Resolving pairs moves
+// their two actors only (against the map and the solids), so groups can be resolved on several
+// threads at once, each group in its own pairs' order, and the result is that of resolving every
+// pair in order.
+//
+// A group takes pieces in the order of their smallest actor id until it holds at least
+// `pairsPerGroup` pairs: the groups depend on the pairs alone, never on the threads, and each is
+// worth handing to a thread. Finding the pieces is a union-find over the actors.
+//
+// Every pair joins its actors, also a pair that its resolver will skip: asking which pairs it
+// skips would read both actors of every pair, and more joined actors only make larger groups.
 
 #include <cstdint>
 #include <span>
@@ -15,20 +23,13 @@ namespace ledge {
 
 class PairGroups {
  public:
-  // Groups the pairs that `joins` accepts (the others belong to no group), for actor ids below
-  // `actorCount`. Groups are numbered by their first pair; a group lists its pairs' indices in
+  // Groups the pairs, of actor ids below `actorCount`. A group lists its pairs' indices in
   // ascending order.
-  template <typename Joins>
-  void build(std::span<const ActorPair> pairs, ActorId actorCount, Joins&& joins) {
-    chosen_.clear();
-    for (size_t i = 0; i < pairs.size(); ++i)
-      if (joins(pairs[i])) chosen_.push_back(static_cast<int32_t>(i));
-    group(pairs, actorCount);
-  }
+  void build(std::span<const ActorPair> pairs, ActorId actorCount, int pairsPerGroup);
 
-  // Grouping costs a pass over the pairs and pays only when no group holds most of them (one
+  // Grouping costs a pass over the pairs and pays only when no piece holds most of them (one
   // pile of actors leaves the other threads little to do). After a grouping that found such a
-  // group, the steps rest from grouping kRestSteps times: each call counts one step off and
+  // piece, the steps rest from grouping kRestSteps times: each call counts one step off and
   // says whether it rests.
   bool restThisStep() {
     if (restSteps_ == 0) return false;
@@ -44,13 +45,15 @@ class PairGroups {
   }
 
  private:
-  void group(std::span<const ActorPair> pairs, ActorId actorCount);
+  void join(ActorId a, ActorId b);
   int32_t root(int32_t actor);
+  void countPieces();
+  void closeGroups(int pairsPerGroup);
+  void fillGroups();
 
-  std::vector<int32_t> chosen_;   // the indices of the pairs to group
-  std::vector<int32_t> parent_;   // by actor: union-find forest over the chosen pairs' actors
-  std::vector<int32_t> groupOf_;  // by root actor: its group, or -1
-  std::vector<int32_t> groupOfChosen_;  // by chosen pair: its group
+  std::vector<int32_t> parent_;   // by actor: union-find forest, a parent's id below its child's
+  std::vector<int32_t> pieceOf_;  // by pair: its first actor, then its piece's root
+  std::vector<int32_t> ofRoot_;   // by root actor: its piece's pair count, then its group
   std::vector<int32_t> starts_;   // by group: where its pairs start in members_; one more at the end
   std::vector<int32_t> members_;  // pair indices, group after group
   std::vector<int32_t> cursor_;   // by group: where its next pair goes while members_ is filled

@@ -1,6 +1,8 @@
-// Groups of pairs that share no actor: each chosen pair in one group, each actor in one group,
-// pairs in order within a group, groups numbered by their first pair.
+// Groups of pairs that share no actor: each pair in one group, each actor in one group, pairs in
+// order within a group, whole pieces (pairs chained by shared actors) taken in the order of their
+// smallest actor until a group holds enough pairs.
 
+#include <algorithm>
 #include <map>
 #include <vector>
 
@@ -21,8 +23,10 @@ ActorPair pairOf(ActorId a, ActorId b) {
   return p;
 }
 
-std::vector<std::vector<int32_t>> groupsOf(const PairGroups& groups) {
-  std::vector<std::vector<int32_t>> out;
+using Groups = std::vector<std::vector<int32_t>>;
+
+Groups groupsOf(const PairGroups& groups) {
+  Groups out;
   for (int g = 0; g < groups.count(); ++g) {
     const std::span<const int32_t> pairs = groups.pairsOf(g);
     out.emplace_back(pairs.begin(), pairs.end());
@@ -30,19 +34,56 @@ std::vector<std::vector<int32_t>> groupsOf(const PairGroups& groups) {
   return out;
 }
 
-}  // namespace
-
-TEST_CASE("pair groups: chains of pairs join, separate pairs stay apart, refused pairs join nothing") {
-  // 0-1, 2-3 and 1-4 (joins the first), 5-6 refused, 3-7 (joins the second), 8-9.
-  const std::vector<ActorPair> pairs = {pairOf(0, 1), pairOf(1, 4), pairOf(2, 3), pairOf(3, 7), pairOf(5, 6),
-                                        pairOf(8, 9)};
+Groups grouped(const std::vector<ActorPair>& pairs, ActorId actors, int pairsPerGroup) {
   PairGroups groups;
-  groups.build(pairs, 10, [](const ActorPair& p) { return p.a != 5; });
-  using G = std::vector<std::vector<int32_t>>;
-  CHECK(groupsOf(groups) == G{{0, 1}, {2, 3}, {5}});
+  groups.build(pairs, actors, pairsPerGroup);
+  return groupsOf(groups);
 }
 
-TEST_CASE("pair groups: random pair lists split into groups that share no actor") {
+// By pair: the smallest actor of its piece, found by walking the pairs as a graph.
+std::vector<ActorId> pieceRoots(const std::vector<ActorPair>& pairs, ActorId actors) {
+  std::vector<std::vector<ActorId>> neighbours(static_cast<size_t>(actors));
+  for (const ActorPair& p : pairs) {
+    neighbours[static_cast<size_t>(p.a)].push_back(p.b);
+    neighbours[static_cast<size_t>(p.b)].push_back(p.a);
+  }
+  std::vector<ActorId> rootOf(static_cast<size_t>(actors), kNoId);
+  for (ActorId start = 0; start < actors; ++start) {
+    if (rootOf[static_cast<size_t>(start)] != kNoId) continue;
+    std::vector<ActorId> open = {start};
+    rootOf[static_cast<size_t>(start)] = start;
+    while (!open.empty()) {
+      const ActorId id = open.back();
+      open.pop_back();
+      for (const ActorId next : neighbours[static_cast<size_t>(id)])
+        if (rootOf[static_cast<size_t>(next)] == kNoId) {
+          rootOf[static_cast<size_t>(next)] = start;
+          open.push_back(next);
+        }
+    }
+  }
+  std::vector<ActorId> roots;
+  for (const ActorPair& p : pairs) roots.push_back(rootOf[static_cast<size_t>(p.a)]);
+  return roots;
+}
+
+}  // namespace
+
+TEST_CASE("pair groups: chained pairs stay together, and pieces fill groups in the order of their smallest actor") {
+  // Pieces: {0, 1, 4} (pairs 0, 1), {2, 3, 7} (pairs 2, 3), {5, 6} (pair 4), {8, 9} (pair 5).
+  const std::vector<ActorPair> pairs = {pairOf(0, 1), pairOf(1, 4), pairOf(2, 3), pairOf(3, 7), pairOf(5, 6),
+                                        pairOf(8, 9)};
+  CHECK(grouped(pairs, 10, 1) == Groups{{0, 1}, {2, 3}, {4}, {5}});
+  CHECK(grouped(pairs, 10, 2) == Groups{{0, 1}, {2, 3}, {4, 5}});
+  CHECK(grouped(pairs, 10, 3) == Groups{{0, 1, 2, 3}, {4, 5}});
+  CHECK(grouped(pairs, 10, 100) == Groups{{0, 1, 2, 3, 4, 5}});
+  // A piece is numbered by its smallest actor, not by its first pair: 6-9 comes first.
+  const std::vector<ActorPair> later = {pairOf(2, 3), pairOf(6, 9), pairOf(8, 9), pairOf(1, 8)};
+  CHECK(grouped(later, 10, 1) == Groups{{1, 2, 3}, {0}});
+  CHECK(grouped({}, 10, 1).empty());
+}
+
+TEST_CASE("pair groups: random pair lists split into groups that share no actor and hold whole pieces") {
   for (uint64_t seed = 1; seed <= 300; ++seed) {
     Rng rng(seed);
     const int actors = rng.range(2, 200);
@@ -51,57 +92,48 @@ TEST_CASE("pair groups: random pair lists split into groups that share no actor"
       const ActorId a = rng.range(0, actors - 2);
       pairs.push_back(pairOf(a, rng.range(a + 1, actors - 1)));
     }
-    PairGroups groups;
-    groups.build(pairs, actors, [](const ActorPair& p) { return (p.a + p.b) % 7 != 0; });
+    const int pairsPerGroup = rng.range(1, 40);
+    const Groups groups = grouped(pairs, actors, pairsPerGroup);
+    const std::vector<ActorId> rootOfPair = pieceRoots(pairs, actors);
+    INFO("seed ", seed, ", ", pairsPerGroup, " pairs per group");
 
-    std::map<ActorId, int> groupOfActor;
+    std::map<ActorId, size_t> groupOfActor;
     std::vector<int> seen(pairs.size(), 0);
-    int firstPairBefore = -1;
-    for (int g = 0; g < groups.count(); ++g) {
-      const std::span<const int32_t> members = groups.pairsOf(g);
+    ActorId lastRoot = kNoId;
+    for (size_t g = 0; g < groups.size(); ++g) {
+      const std::vector<int32_t>& members = groups[g];
       REQUIRE(!members.empty());
-      REQUIRE(members.front() > firstPairBefore);  // numbered by their first pair
-      firstPairBefore = members.front();
-      for (size_t k = 0; k < members.size(); ++k) {
-        if (k > 0) REQUIRE(members[k] > members[k - 1]);
-        const ActorPair& p = pairs[static_cast<size_t>(members[k])];
-        ++seen[static_cast<size_t>(members[k])];
+      REQUIRE(std::is_sorted(members.begin(), members.end()));
+      std::map<ActorId, int> piecePairs;  // by root
+      for (const int32_t i : members) {
+        const ActorPair& p = pairs[static_cast<size_t>(i)];
+        ++seen[static_cast<size_t>(i)];
+        ++piecePairs[rootOfPair[static_cast<size_t>(i)]];
         for (const ActorId id : {p.a, p.b}) {
           const auto [at, fresh] = groupOfActor.emplace(id, g);
-          INFO("seed ", seed, ": actor ", id, " in groups ", at->second, " and ", g);
+          INFO("actor ", id, " in groups ", at->second, " and ", g);
           REQUIRE(at->second == g);
         }
       }
+      // The pieces in order of their roots, and no more of them than reach pairsPerGroup.
+      REQUIRE(piecePairs.begin()->first > lastRoot);
+      lastRoot = piecePairs.rbegin()->first;
+      if (g + 1 < groups.size()) CHECK(static_cast<int>(members.size()) >= pairsPerGroup);
+      CHECK(static_cast<int>(members.size()) - piecePairs.rbegin()->second < pairsPerGroup);
     }
-    for (size_t i = 0; i < pairs.size(); ++i) {
-      const bool chosen = (pairs[i].a + pairs[i].b) % 7 != 0;
-      REQUIRE(seen[i] == (chosen ? 1 : 0));
-    }
-    // As many groups as the chosen pairs have connected pieces: none holds two pieces.
-    std::vector<std::vector<ActorId>> neighbours(static_cast<size_t>(actors));
-    for (size_t i = 0; i < pairs.size(); ++i) {
-      if ((pairs[i].a + pairs[i].b) % 7 == 0) continue;
-      neighbours[static_cast<size_t>(pairs[i].a)].push_back(pairs[i].b);
-      neighbours[static_cast<size_t>(pairs[i].b)].push_back(pairs[i].a);
-    }
-    std::vector<bool> reached(static_cast<size_t>(actors), false);
-    int pieces = 0;
-    for (ActorId start = 0; start < actors; ++start) {
-      if (reached[static_cast<size_t>(start)] || neighbours[static_cast<size_t>(start)].empty()) continue;
-      ++pieces;
-      std::vector<ActorId> open = {start};
-      reached[static_cast<size_t>(start)] = true;
-      while (!open.empty()) {
-        const ActorId id = open.back();
-        open.pop_back();
-        for (const ActorId next : neighbours[static_cast<size_t>(id)])
-          if (!reached[static_cast<size_t>(next)]) {
-            reached[static_cast<size_t>(next)] = true;
-            open.push_back(next);
-          }
-      }
-    }
-    INFO("seed ", seed);
-    CHECK(groups.count() == pieces);
+    for (size_t i = 0; i < pairs.size(); ++i) REQUIRE(seen[i] == 1);
   }
+}
+
+TEST_CASE("pair groups: a piece holding most of the pairs rests the grouping for kRestSteps steps") {
+  // One chain of five pairs against two separate pairs.
+  const std::vector<ActorPair> pile = {pairOf(0, 1), pairOf(1, 2), pairOf(2, 3), pairOf(3, 4),
+                                       pairOf(4, 5), pairOf(6, 7), pairOf(8, 9)};
+  const std::vector<ActorPair> apart = {pairOf(0, 1), pairOf(2, 3), pairOf(4, 5)};
+  PairGroups groups;
+  groups.build(apart, 10, 1);
+  CHECK_FALSE(groups.restThisStep());
+  groups.build(pile, 10, 1);
+  for (int step = 0; step < PairGroups::kRestSteps; ++step) CHECK(groups.restThisStep());
+  CHECK_FALSE(groups.restThisStep());
 }
