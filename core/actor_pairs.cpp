@@ -16,7 +16,6 @@ constexpr TracePhase kPhase = TracePhase::Pairs;
 // Pairs per group of the threaded response, a few tens of microseconds of work.
 constexpr int kPairsPerGroup = 512;
 
-bool collidesWithActors(const Actor& a) { return a.alive && a.collidesWithActors; }
 bool isStatic(const Actor& a) { return !(a.weight > 0.0f); }
 
 // Every occupied cell with its object count: bounded by the number of cells, not of actors.
@@ -156,23 +155,21 @@ void stepActorPairs(World& w, StepTrace* trace) {
     traceCells(partition, *trace);
     tracePairs(w, *trace);
   }
-  const auto resolves = [&w](const ActorPair& pair) {
-    return collidesWithActors(w.actor(pair.a)) && collidesWithActors(w.actor(pair.b));
-  };
-  // Traced, the pairs resolve in order on this thread, so that their events keep it.
+  // Every pair is of living actors (the dead have left the grid), and no separation kills.
+  const auto resolves = [](const ActorPair& pair) { return pair.bothCollideWithActors; };
+  // Traced, the pairs resolve in order on this thread, so that their events keep it. Pairs that
+  // make one group at most are not worth grouping.
   PairGroups& groups = w.pairGroups;
-  if (trace || workerCount(pool) == 1 || groups.restThisStep()) {
+  if (trace || workerCount(pool) == 1 || pairs.size() <= static_cast<size_t>(kPairsPerGroup) ||
+      groups.restThisStep()) {
     for (const ActorPair& pair : pairs)
       if (resolves(pair)) resolve(w, pair, trace);
     return;
   }
-  groups.build(pairs, w.actorCount(), kPairsPerGroup);
+  groups.build(pairs, w.actorCount(), kPairsPerGroup, resolves);
   forEachRange(pool, groups.count(), 1, [&](int begin, int end, int) {
     for (int g = begin; g < end; ++g)
-      for (const int32_t i : groups.pairsOf(g)) {
-        const ActorPair& pair = pairs[static_cast<size_t>(i)];
-        if (resolves(pair)) resolve(w, pair, nullptr);
-      }
+      for (const int32_t i : groups.pairsOf(g)) resolve(w, pairs[static_cast<size_t>(i)], nullptr);
   });
 }
 

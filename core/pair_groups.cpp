@@ -5,17 +5,9 @@
 
 namespace ledge {
 
-void PairGroups::build(std::span<const ActorPair> pairs, ActorId actorCount, int pairsPerGroup) {
+void PairGroups::startForest(ActorId actorCount) {
   parent_.resize(static_cast<size_t>(actorCount));
   std::iota(parent_.begin(), parent_.end(), 0);
-  pieceOf_.resize(pairs.size());
-  for (size_t i = 0; i < pairs.size(); ++i) {
-    pieceOf_[i] = pairs[i].a;
-    join(pairs[i].a, pairs[i].b);
-  }
-  countPieces();
-  closeGroups(pairsPerGroup);
-  fillGroups();
 }
 
 int32_t PairGroups::root(int32_t actor) {
@@ -48,7 +40,7 @@ void PairGroups::countPieces() {
 
 void PairGroups::closeGroups(int pairsPerGroup) {
   // Pieces in order of their roots. Actors that are no root count 0 pairs and take the open
-  // group's number, which no pair asks for: no branch per actor.
+  // group's number, which no pair asks for: nothing asks whether an actor is a root.
   starts_.assign(1, 0);
   int32_t filled = 0;
   int32_t largest = 0;
@@ -67,7 +59,7 @@ void PairGroups::fillGroups() {
   members_.resize(pieceOf_.size());
   for (size_t i = 0; i < pieceOf_.size(); ++i) {
     int32_t& next = cursor_[static_cast<size_t>(ofRoot_[static_cast<size_t>(pieceOf_[i])])];
-    members_[static_cast<size_t>(next++)] = static_cast<int32_t>(i);
+    members_[static_cast<size_t>(next++)] = chosen_[i];
   }
 }
 

@@ -9,9 +9,10 @@
 // `pairsPerGroup` pairs: the groups depend on the pairs alone, never on the threads, and each is
 // worth handing to a thread. Finding the pieces is a union-find over the actors.
 //
-// Every pair joins its actors, also a pair that its resolver will skip: asking which pairs it
-// skips would read both actors of every pair, and more joined actors only make larger groups.
+// Only the pairs to resolve are grouped: a pair the response leaves alone (a pickup over a
+// crowd) joins no actors, so it cannot weld separate piles into one.
 
+#include <algorithm>
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -23,9 +24,24 @@ namespace ledge {
 
 class PairGroups {
  public:
-  // Groups the pairs, of actor ids below `actorCount`. A group lists its pairs' indices in
-  // ascending order.
-  void build(std::span<const ActorPair> pairs, ActorId actorCount, int pairsPerGroup);
+  // Groups the pairs that `joins` accepts (the others belong to no group), for actor ids below
+  // `actorCount`, at least `pairsPerGroup` (1 or more) in each group but the last. A group lists
+  // its pairs' indices in ascending order.
+  template <typename Joins>
+  void build(std::span<const ActorPair> pairs, ActorId actorCount, int pairsPerGroup, Joins&& joins) {
+    startForest(actorCount);
+    chosen_.clear();
+    pieceOf_.clear();
+    for (size_t i = 0; i < pairs.size(); ++i)
+      if (joins(pairs[i])) {
+        chosen_.push_back(static_cast<int32_t>(i));
+        pieceOf_.push_back(pairs[i].a);
+        join(pairs[i].a, pairs[i].b);
+      }
+    countPieces();
+    closeGroups(std::max(pairsPerGroup, 1));
+    fillGroups();
+  }
 
   // Grouping costs a pass over the pairs and pays only when no piece holds most of them (one
   // pile of actors leaves the other threads little to do). After a grouping that found such a
@@ -45,14 +61,16 @@ class PairGroups {
   }
 
  private:
+  void startForest(ActorId actorCount);
   void join(ActorId a, ActorId b);
   int32_t root(int32_t actor);
   void countPieces();
   void closeGroups(int pairsPerGroup);
   void fillGroups();
 
+  std::vector<int32_t> chosen_;   // the indices of the pairs to group
   std::vector<int32_t> parent_;   // by actor: union-find forest, a parent's id below its child's
-  std::vector<int32_t> pieceOf_;  // by pair: its first actor, then its piece's root
+  std::vector<int32_t> pieceOf_;  // by chosen pair: its first actor, then its piece's root
   std::vector<int32_t> ofRoot_;   // by root actor: its piece's pair count, then its group
   std::vector<int32_t> starts_;   // by group: where its pairs start in members_; one more at the end
   std::vector<int32_t> members_;  // pair indices, group after group

@@ -38,6 +38,7 @@ ActorPair makePair(const std::vector<Actor>& actors, ActorId a, ActorId b, const
   p.positionB = positionOf(boxB);
   p.previousA = previousOf(actorA);
   p.previousB = previousOf(actorB);
+  p.bothCollideWithActors = actorA.collidesWithActors && actorB.collidesWithActors;
   return p;
 }
 

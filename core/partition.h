@@ -54,6 +54,9 @@ struct ActorPair {
   Vec2 positionB;
   Vec2 previousA;  // position at the start of the step
   Vec2 previousB;
+  // Both actors collide with actors, so the response pushes them apart. The others are found
+  // all the same, for a game to read (a pickup, a trigger), and left alone.
+  bool bothCollideWithActors = false;
 };
 
 // The article's per-object CollisionData: a pair as one of its two actors sees it. The 1s are

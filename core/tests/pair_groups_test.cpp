@@ -1,6 +1,6 @@
-// Groups of pairs that share no actor: each pair in one group, each actor in one group, pairs in
-// order within a group, whole pieces (pairs chained by shared actors) taken in the order of their
-// smallest actor until a group holds enough pairs.
+// Groups of pairs that share no actor: each chosen pair in one group, each actor in one group,
+// pairs in order within a group, whole pieces (chosen pairs chained by shared actors) taken in the
+// order of their smallest actor until a group holds enough pairs.
 
 #include <algorithm>
 #include <map>
@@ -34,16 +34,22 @@ Groups groupsOf(const PairGroups& groups) {
   return out;
 }
 
-Groups grouped(const std::vector<ActorPair>& pairs, ActorId actors, int pairsPerGroup) {
+bool everyPair(const ActorPair&) { return true; }
+// The random lists' choice: about six pairs in seven.
+bool mostPairs(const ActorPair& p) { return (p.a + p.b) % 7 != 0; }
+
+template <typename Joins>
+Groups grouped(const std::vector<ActorPair>& pairs, ActorId actors, int pairsPerGroup, Joins&& joins) {
   PairGroups groups;
-  groups.build(pairs, actors, pairsPerGroup);
+  groups.build(pairs, actors, pairsPerGroup, joins);
   return groupsOf(groups);
 }
 
-// By pair: the smallest actor of its piece, found by walking the pairs as a graph.
+// By pair: the smallest actor of its piece, found by walking the chosen pairs as a graph.
 std::vector<ActorId> pieceRoots(const std::vector<ActorPair>& pairs, ActorId actors) {
   std::vector<std::vector<ActorId>> neighbours(static_cast<size_t>(actors));
   for (const ActorPair& p : pairs) {
+    if (!mostPairs(p)) continue;
     neighbours[static_cast<size_t>(p.a)].push_back(p.b);
     neighbours[static_cast<size_t>(p.b)].push_back(p.a);
   }
@@ -73,14 +79,22 @@ TEST_CASE("pair groups: chained pairs stay together, and pieces fill groups in t
   // Pieces: {0, 1, 4} (pairs 0, 1), {2, 3, 7} (pairs 2, 3), {5, 6} (pair 4), {8, 9} (pair 5).
   const std::vector<ActorPair> pairs = {pairOf(0, 1), pairOf(1, 4), pairOf(2, 3), pairOf(3, 7), pairOf(5, 6),
                                         pairOf(8, 9)};
-  CHECK(grouped(pairs, 10, 1) == Groups{{0, 1}, {2, 3}, {4}, {5}});
-  CHECK(grouped(pairs, 10, 2) == Groups{{0, 1}, {2, 3}, {4, 5}});
-  CHECK(grouped(pairs, 10, 3) == Groups{{0, 1, 2, 3}, {4, 5}});
-  CHECK(grouped(pairs, 10, 100) == Groups{{0, 1, 2, 3, 4, 5}});
-  // A piece is numbered by its smallest actor, not by its first pair: 6-9 comes first.
+  CHECK(grouped(pairs, 10, 1, everyPair) == Groups{{0, 1}, {2, 3}, {4}, {5}});
+  CHECK(grouped(pairs, 10, 2, everyPair) == Groups{{0, 1}, {2, 3}, {4, 5}});
+  CHECK(grouped(pairs, 10, 3, everyPair) == Groups{{0, 1, 2, 3}, {4, 5}});
+  CHECK(grouped(pairs, 10, 100, everyPair) == Groups{{0, 1, 2, 3, 4, 5}});
+  // A piece is numbered by its smallest actor, not by its first pair: 1-8-9-6 comes first.
   const std::vector<ActorPair> later = {pairOf(2, 3), pairOf(6, 9), pairOf(8, 9), pairOf(1, 8)};
-  CHECK(grouped(later, 10, 1) == Groups{{1, 2, 3}, {0}});
-  CHECK(grouped({}, 10, 1).empty());
+  CHECK(grouped(later, 10, 1, everyPair) == Groups{{1, 2, 3}, {0}});
+  CHECK(grouped({}, 10, 1, everyPair).empty());
+}
+
+TEST_CASE("pair groups: a refused pair belongs to no group and joins nothing") {
+  // 1-2 would chain 0-1 and 2-3 into one piece.
+  const std::vector<ActorPair> pairs = {pairOf(0, 1), pairOf(1, 2), pairOf(2, 3)};
+  const auto refuseMiddle = [](const ActorPair& p) { return p.a != 1; };
+  CHECK(grouped(pairs, 4, 1, refuseMiddle) == Groups{{0}, {2}});
+  CHECK(grouped(pairs, 4, 1, everyPair) == Groups{{0, 1, 2}});
 }
 
 TEST_CASE("pair groups: random pair lists split into groups that share no actor and hold whole pieces") {
@@ -93,7 +107,7 @@ TEST_CASE("pair groups: random pair lists split into groups that share no actor 
       pairs.push_back(pairOf(a, rng.range(a + 1, actors - 1)));
     }
     const int pairsPerGroup = rng.range(1, 40);
-    const Groups groups = grouped(pairs, actors, pairsPerGroup);
+    const Groups groups = grouped(pairs, actors, pairsPerGroup, mostPairs);
     const std::vector<ActorId> rootOfPair = pieceRoots(pairs, actors);
     INFO("seed ", seed, ", ", pairsPerGroup, " pairs per group");
 
@@ -121,7 +135,7 @@ TEST_CASE("pair groups: random pair lists split into groups that share no actor 
       if (g + 1 < groups.size()) CHECK(static_cast<int>(members.size()) >= pairsPerGroup);
       CHECK(static_cast<int>(members.size()) - piecePairs.rbegin()->second < pairsPerGroup);
     }
-    for (size_t i = 0; i < pairs.size(); ++i) REQUIRE(seen[i] == 1);
+    for (size_t i = 0; i < pairs.size(); ++i) REQUIRE(seen[i] == (mostPairs(pairs[i]) ? 1 : 0));
   }
 }
 
@@ -131,9 +145,9 @@ TEST_CASE("pair groups: a piece holding most of the pairs rests the grouping for
                                        pairOf(4, 5), pairOf(6, 7), pairOf(8, 9)};
   const std::vector<ActorPair> apart = {pairOf(0, 1), pairOf(2, 3), pairOf(4, 5)};
   PairGroups groups;
-  groups.build(apart, 10, 1);
+  groups.build(apart, 10, 1, everyPair);
   CHECK_FALSE(groups.restThisStep());
-  groups.build(pile, 10, 1);
+  groups.build(pile, 10, 1, everyPair);
   for (int step = 0; step < PairGroups::kRestSteps; ++step) CHECK(groups.restThisStep());
   CHECK_FALSE(groups.restThisStep());
 }

@@ -37,7 +37,7 @@ Actor exactActor(Rng& rng, int x, int y, int w, int h) {
 bool samePair(const ActorPair& p, const ActorPair& q) {
   return p.a == q.a && p.b == q.b && p.overlap == q.overlap && p.speedA == q.speedA && p.speedB == q.speedB &&
          p.positionA == q.positionA && p.positionB == q.positionB && p.previousA == q.previousA &&
-         p.previousB == q.previousB;
+         p.previousB == q.previousB && p.bothCollideWithActors == q.bothCollideWithActors;
 }
 
 // Index of the first pair that differs, or -1 when the lists are equal.
@@ -299,6 +299,14 @@ TEST_CASE("partition: the collision data of a pair, from each side") {
   CHECK(fromB.pos1 == Vec2{4.0f, 3.0f});
   CHECK(fromB.oldPos1 == Vec2{4.0f, 1.0f});
   CHECK(fromB.oldPos2 == Vec2{8.0f, 0.0f});
+  CHECK(pair.bothCollideWithActors);
+
+  // A pair is found all the same when one of them passes through actors, but not to push apart.
+  std::vector<Actor> passing = actors;
+  passing[1].collidesWithActors = false;
+  partition.findPairs(passing);
+  REQUIRE(partition.pairs().size() == 1);
+  CHECK_FALSE(partition.pairs()[0].bothCollideWithActors);
 }
 
 TEST_CASE("partition: membership after many moves equals a rebuild") {

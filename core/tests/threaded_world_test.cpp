@@ -42,8 +42,7 @@ struct PlainAndThreaded {
 constexpr MoverKind kMovers[] = {MoverKind::Pixel, MoverKind::Speculative, MoverKind::Raycast, MoverKind::Mtd};
 
 // Frames until the first difference of the threaded worlds from the plain one, or -1. Also
-// reports the most groups of touching actors seen in one step, to show that the grouped
-// response ran.
+// reports the most groups of pairs seen in one step, to show that the grouped response ran.
 struct Comparison {
   int firstDifference = -1;
   int mostGroups = 0;
@@ -99,8 +98,7 @@ TEST_CASE("threaded world: every scene and mover steps as it does on one thread"
 }
 
 TEST_CASE("threaded world: actors that pass through other actors pass through them on threads too") {
-  // Their pairs are found and grouped with the others, but only pairs of two actors that collide
-  // with actors are resolved.
+  // Their pairs are found with the others, but neither grouped nor resolved.
   Level level = makeStressScene(StressScene::Rain, 3000, MoverKind::Pixel);
   for (size_t i = 0; i < level.actors.size(); i += 3) level.actors[i].collidesWithActors = false;
   const Comparison result = compareThreaded(level, 160);
