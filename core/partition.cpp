@@ -87,6 +87,8 @@ void Partition::reset(int pixelWidth, int pixelHeight, int cellPixels, int skyPi
   top_ = -skyRows * cellPixels_;
   cells_.reset(static_cast<size_t>(columns_) * static_cast<size_t>(rows_));
   memberships_.reset(0);
+  membershipsMade_ = true;
+  membershipsNeeded_ = false;
   objects_.clear();
   edges_.clear();
   pairs_.clear();
@@ -176,7 +178,9 @@ void Partition::removeMembership(int32_t id, int32_t membership) {
 
 void Partition::place(int32_t id, const Box& box) {
   ensureObject(id);
-  if (!track(id, box)) relocate(id);
+  if (track(id, box)) return;
+  ensureMemberships(nullptr);
+  relocate(id);
 }
 
 void Partition::keepBox(size_t id, const Box& box) {
@@ -215,7 +219,8 @@ void Partition::relocate(int32_t id) {
 }
 
 void Partition::remove(int32_t id) {
-  if (static_cast<size_t>(id) >= objects_.size()) return;
+  if (static_cast<size_t>(id) >= objects_.size() || objects_[static_cast<size_t>(id)].range.empty()) return;
+  ensureMemberships(nullptr);
   for (auto m = static_cast<int32_t>(memberships_.size(static_cast<size_t>(id))) - 1; m >= 0; --m)
     removeMembership(id, m);
   objects_[static_cast<size_t>(id)].range = {};
@@ -243,6 +248,7 @@ void Partition::update(const std::vector<Actor>& actors, TaskSystem* tasks) {
     layOutLeavers(actors, tasks);
     return;
   }
+  if (leaving > 0) ensureMemberships(tasks);
   for (const Padded<std::vector<int32_t>>& list : leavers_)
     for (const int32_t id : list.value) {
       if (actors[static_cast<size_t>(id)].alive)
@@ -315,7 +321,10 @@ void Partition::layOutCells(TaskSystem* tasks) {
     }
   }
   cells_.layOut(perCell_);
-  memberships_.layOut(perObject_);
+  // Made along with the lists when the steps since the last layout needed them (a crowd that
+  // is laid out and changed one by one in turn), later only if a change needs them.
+  const bool withMemberships = membershipsNeeded_;
+  if (withMemberships) memberships_.layOut(perObject_);
   forEachRange(tasks, objectCount, blockSize, [&](int begin, int end, int) {
     std::vector<uint32_t>& nextSlot = perBlockAndCell_[static_cast<size_t>(begin / blockSize)];
     for (int id = begin; id < end; ++id) {
@@ -326,10 +335,31 @@ void Partition::layOutCells(TaskSystem* tasks) {
           const int cell = cellIndex(cx, cy);
           const auto slot = static_cast<int32_t>(nextSlot[static_cast<size_t>(cell)]++);
           cells_.at(static_cast<size_t>(cell), slot) = {id, membership, alsoBefore(range, cx, cy)};
-          memberships_.at(static_cast<size_t>(id), membership++) = {cell, slot};
+          if (withMemberships) memberships_.at(static_cast<size_t>(id), membership) = {cell, slot};
+          ++membership;
         }
     }
   });
+  membershipsMade_ = withMemberships;
+  membershipsNeeded_ = false;
+}
+
+void Partition::ensureMemberships(TaskSystem* tasks) {
+  membershipsNeeded_ = true;
+  if (membershipsMade_) return;
+  // perObject_ still counts the layout's entries; objects added since are in no cell.
+  perObject_.resize(objects_.size(), 0);
+  memberships_.layOut(perObject_);
+  // Each entry names its object and its place in the object's list: every membership is
+  // written once, so the cells can be shared out.
+  forEachRange(tasks, columns_ * rows_, kCellsPerRange, [this](int begin, int end, int) {
+    for (int cell = begin; cell < end; ++cell) {
+      const std::span<const Entry> list = objectsIn(cell);
+      for (size_t slot = 0; slot < list.size(); ++slot)
+        memberships_.at(static_cast<size_t>(list[slot].object), list[slot].membership) = {cell, static_cast<int32_t>(slot)};
+    }
+  });
+  membershipsMade_ = true;
 }
 
 void Partition::objectsTouching(const Box& box, std::vector<int32_t>& out) const {
@@ -352,7 +382,8 @@ bool Partition::contains(int32_t id) const {
   return static_cast<size_t>(id) < objects_.size() && !objects_[static_cast<size_t>(id)].range.empty();
 }
 
-std::span<const Partition::Membership> Partition::cellsOf(int32_t id) const {
+std::span<const Partition::Membership> Partition::cellsOf(int32_t id) {
+  ensureMemberships(nullptr);
   if (static_cast<size_t>(id) >= objects_.size()) return {};
   return memberships_.items(static_cast<size_t>(id));
 }

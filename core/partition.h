@@ -13,7 +13,10 @@
 // top-left corner of the cells the two share, and every other shared cell skips it.
 //
 // The partition is derived data: World rebuilds it after a restore. Cell lists therefore
-// depend on history, so the pairs are sorted by (a, b) before anyone uses them.
+// depend on history, so the pairs are sorted by (a, b) before anyone uses them. The objects'
+// lists of cells are derived from the cell lists in turn: when no change needed them since the
+// last layout, laying the lists out again leaves them to be made by the next change that needs
+// them. A rain lays the lists out every step and never needs them.
 
 #include <algorithm>
 #include <cstddef>
@@ -226,7 +229,9 @@ class Partition {
   // The box the object was last placed with.
   const Box& boxOf(int32_t id) const { return objects_[static_cast<size_t>(id)].box; }
   std::span<const Entry> objectsIn(int cell) const { return cells_.items(static_cast<size_t>(cell)); }
-  std::span<const Membership> cellsOf(int32_t id) const;
+  // The object's cells, each with its slot there; made from the cell lists first if they were
+  // laid out again since.
+  std::span<const Membership> cellsOf(int32_t id);
   CellRange rangeOf(int32_t id) const;
 
  private:
@@ -294,6 +299,8 @@ class Partition {
   // null) counts and fills on several threads, the lists come out the same.
   void layOutCells(TaskSystem* tasks);
   void removeMembership(int32_t id, int32_t membership);
+  // Every object's list of cells, from the cell lists, unless they are up to date.
+  void ensureMemberships(TaskSystem* tasks);
   static uint32_t alsoBefore(const CellRange& range, int cx, int cy);
   int cellCoord(float pixel, int count) const;
   bool inCell(float pixel, int cell, int count) const;
@@ -312,6 +319,8 @@ class Partition {
   int top_ = 0;  // world pixel y of the top of row 0: minus the sky's height
   ListPool<Entry> cells_;             // one list per cell
   ListPool<Membership> memberships_;  // one list per object: its cells
+  bool membershipsMade_ = true;    // false from a layout to the next change that needs them
+  bool membershipsNeeded_ = false;  // a change needed them since the last layout
   std::vector<Object> objects_;
   std::vector<Edges> edges_;  // by object, as objects_
 

@@ -89,7 +89,7 @@ Actor randomActor(Rng& rng, const std::vector<Actor>& earlier, int cellPixels, i
 
 // Cells hold the same objects and objects the same cells (order aside), every index points
 // back (entry -> membership -> the same entry), and the boxes are up to date.
-void requireSameMembership(const Partition& incremental, const Partition& rebuilt, const std::vector<Actor>& actors) {
+void requireSameMembership(Partition& incremental, Partition& rebuilt, const std::vector<Actor>& actors) {
   const int cellCount = incremental.columns() * incremental.rows();
   for (int cell = 0; cell < cellCount; ++cell) {
     std::vector<int32_t> a;
@@ -167,7 +167,7 @@ struct PlainAndThreaded {
     threaded.place(id, actors[static_cast<size_t>(id)].collisionBox());
   }
   // The cell lists and the memberships equal, entry for entry, in the same order.
-  void requireSameLists() const {
+  void requireSameLists() {
     for (int cell = 0; cell < plain.columns() * plain.rows(); ++cell) {
       const std::span<const Partition::Entry> a = plain.objectsIn(cell);
       const std::span<const Partition::Entry> b = threaded.objectsIn(cell);
@@ -392,6 +392,41 @@ TEST_CASE("partition: when many objects leave their cells, the lists are laid ou
       t.place(id);
     }
     requireAsRebuilt();
+  }
+}
+
+TEST_CASE("partition: each change right after a layout finds every object's cells as they are") {
+  // A layout leaves the objects' lists of cells to be made when a change needs them: here each
+  // change comes straight after one, with no look at the lists in between.
+  enum class Change { FewLeave, Place, Die, Shrink };
+  for (const Change change : {Change::FewLeave, Change::Place, Change::Die, Change::Shrink}) {
+    PlainAndThreaded t(7 + static_cast<uint64_t>(change), 6000);
+    t.update();
+    for (int round = 0; round < 3; ++round) {
+      for (Actor& a : t.actors)
+        if (t.rng.chance(50)) a.x = t.rng.range(-100, 2100);
+      t.update();  // many left their cells: laid out again
+      for (int k = 0; k < 30; ++k) {
+        const auto id = static_cast<ActorId>(t.rng.range(0, static_cast<int>(t.actors.size()) - 1));
+        Actor& a = t.actors[static_cast<size_t>(id)];
+        if (change == Change::Die) a.alive = false;
+        if (change == Change::FewLeave || change == Change::Place) a.x += t.rng.range(-64, 64);
+        if (change == Change::Place && a.alive) t.place(id);
+      }
+      if (change == Change::Shrink) t.actors.resize(t.actors.size() - 40);
+      t.update();  // a few left: changed one by one
+      Partition rebuilt;
+      rebuilt.reset(2048, 1024, PlainAndThreaded::kCellPixels);
+      rebuilt.rebuild(t.actors);
+      INFO("change ", static_cast<int>(change), ", round ", round);
+      requireSameMembership(t.plain, rebuilt, t.actors);
+      requireSameMembership(t.threaded, rebuilt, t.actors);
+      t.findPairs();
+      std::vector<ActorPair> brute;
+      findPairsBruteForce(t.actors, brute);
+      REQUIRE(firstDifference(t.plain.pairs(), brute) == -1);
+      REQUIRE(firstDifference(t.threaded.pairs(), brute) == -1);
+    }
   }
 }
 
