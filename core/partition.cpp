@@ -257,7 +257,7 @@ void Partition::update(const std::vector<Actor>& actors, TaskSystem* tasks) {
         remove(id);
     }
   cells_.compactIfSparse();
-  memberships_.compactIfSparse();
+  if (membershipsMade_) memberships_.compactIfSparse();
 }
 
 bool Partition::layoutPays(size_t leavers, size_t objects) const {

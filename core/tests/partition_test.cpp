@@ -396,16 +396,19 @@ TEST_CASE("partition: when many objects leave their cells, the lists are laid ou
 }
 
 TEST_CASE("partition: each change right after a layout finds every object's cells as they are") {
-  // A layout leaves the objects' lists of cells to be made when a change needs them: here each
-  // change comes straight after one, with no look at the lists in between.
-  enum class Change { FewLeave, Place, Die, Shrink };
-  for (const Change change : {Change::FewLeave, Change::Place, Change::Die, Change::Shrink}) {
+  // A layout leaves the objects' lists of cells to be made when a change needs them, unless the
+  // steps since the layout before needed them: the second of two layouts in a row skips them,
+  // and each change comes straight after it, with no look at the lists in between.
+  enum class Change { FewLeave, Place, Die, Shrink, Grow };
+  for (const Change change : {Change::FewLeave, Change::Place, Change::Die, Change::Shrink, Change::Grow}) {
     PlainAndThreaded t(7 + static_cast<uint64_t>(change), 6000);
     t.update();
     for (int round = 0; round < 3; ++round) {
-      for (Actor& a : t.actors)
-        if (t.rng.chance(50)) a.x = t.rng.range(-100, 2100);
-      t.update();  // many left their cells: laid out again
+      for (int layout = 0; layout < 2; ++layout) {
+        for (Actor& a : t.actors)
+          if (t.rng.chance(50)) a.x = t.rng.range(-100, 2100);
+        t.update();  // many left their cells: laid out again
+      }
       for (int k = 0; k < 30; ++k) {
         const auto id = static_cast<ActorId>(t.rng.range(0, static_cast<int>(t.actors.size()) - 1));
         Actor& a = t.actors[static_cast<size_t>(id)];
@@ -414,7 +417,9 @@ TEST_CASE("partition: each change right after a layout finds every object's cell
         if (change == Change::Place && a.alive) t.place(id);
       }
       if (change == Change::Shrink) t.actors.resize(t.actors.size() - 40);
-      t.update();  // a few left: changed one by one
+      for (int k = 0; change == Change::Grow && k < 40; ++k)
+        t.actors.push_back(randomActor(t.rng, t.actors, PlainAndThreaded::kCellPixels, t.plain.columns(), t.plain.rows()));
+      t.update();  // a few left (or came): changed one by one
       Partition rebuilt;
       rebuilt.reset(2048, 1024, PlainAndThreaded::kCellPixels);
       rebuilt.rebuild(t.actors);
@@ -428,6 +433,21 @@ TEST_CASE("partition: each change right after a layout finds every object's cell
       REQUIRE(firstDifference(t.threaded.pairs(), brute) == -1);
     }
   }
+}
+
+TEST_CASE("partition: a grid reset after a layout places objects afresh") {
+  PlainAndThreaded t(17, 6000);
+  t.update();
+  for (Actor& a : t.actors) a.x = t.rng.range(-100, 2100);
+  t.update();  // laid out again, the objects' lists of cells left to be made
+  t.plain.reset(2048, 1024, PlainAndThreaded::kCellPixels);
+  for (ActorId id = 0; id < 20; ++id) t.plain.place(id, t.actors[static_cast<size_t>(id)].collisionBox());
+  for (ActorId id = 0; id < 20; ++id) {
+    INFO("object ", id);
+    CHECK(t.plain.cellsOf(id).size() == static_cast<size_t>(t.plain.rangeOf(id).count()));
+    CHECK(t.plain.rangeOf(id) == t.plain.cellsUnder(t.actors[static_cast<size_t>(id)].collisionBox()));
+  }
+  CHECK(t.plain.cellsOf(20).empty());
 }
 
 TEST_CASE("partition: on threads, the cell lists, memberships and pairs are the same, in the same order") {
