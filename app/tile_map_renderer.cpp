@@ -200,16 +200,11 @@ bool TileMapRenderer::draw(const CanvasView& view, float scale, IVec2 framebuffe
                        canvas);
   }
   glEnable(GL_SCISSOR_TEST);
-  glScissor(canvas.x0, canvas.y0, canvas.width(), canvas.height());
-  glClearColor(kOutside[0], kOutside[1], kOutside[2], 1.0f);
-  glClear(GL_COLOR_BUFFER_BIT);
+  clearCanvas(canvas);
   const PictureKey key{revision_, pass.tileSize, pass.worldBase, pass.worldPerPixel, pass.grid, framebuffer, canvas, map};
   const bool held = picture_.drawn && picture_.key == key;
   const bool pictured = !map.empty() && (held || paintPicture(pass, key));
-  if (!map.empty() && !pictured) {
-    glScissor(map.x0, map.y0, map.width(), map.height());
-    drawPass(pass);
-  }
+  if (!map.empty() && !pictured) drawMap(pass, map);
   // Dots and picture in one pass: a blit and a pass for the dots after it cost llvmpipe more.
   if (pictured && !dots.shown()) {
     copyPicture(map);
@@ -249,16 +244,24 @@ bool TileMapRenderer::paintPicture(const Pass& pass, const PictureKey& key) {
   }
   // Pixel for pixel as the frame would be: the same viewport, scissors and clear.
   if (glCheckFramebufferStatus(GL_DRAW_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE) {
-    glScissor(key.canvas.x0, key.canvas.y0, key.canvas.width(), key.canvas.height());
-    glClearColor(kOutside[0], kOutside[1], kOutside[2], 1.0f);
-    glClear(GL_COLOR_BUFFER_BIT);
-    glScissor(key.map.x0, key.map.y0, key.map.width(), key.map.height());
-    drawPass(pass);
+    clearCanvas(key.canvas);
+    drawMap(pass, key.map);
     picture_.key = key;
     picture_.drawn = true;
   }
   glBindFramebuffer(GL_DRAW_FRAMEBUFFER, static_cast<GLuint>(frame));
   return picture_.drawn;
+}
+
+void TileMapRenderer::clearCanvas(const PixelRect& canvas) const {
+  glScissor(canvas.x0, canvas.y0, canvas.width(), canvas.height());
+  glClearColor(kOutside[0], kOutside[1], kOutside[2], 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+}
+
+void TileMapRenderer::drawMap(const Pass& pass, const PixelRect& map) const {
+  glScissor(map.x0, map.y0, map.width(), map.height());
+  drawPass(pass);
 }
 
 void TileMapRenderer::copyPicture(const PixelRect& area) const {

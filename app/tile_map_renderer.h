@@ -98,6 +98,10 @@ class TileMapRenderer {
   std::string linkComposite();
   void upload(TileTexture& texture, const TileMap& map, const TileRange& range) const;
   void drawPass(const Pass& pass) const;
+  // The frame and the picture are drawn alike: the canvas cleared to the colour outside the
+  // map, then the pass within the map's pixels. Both need the scissor test on.
+  void clearCanvas(const PixelRect& canvas) const;
+  void drawMap(const Pass& pass, const PixelRect& map) const;
   // Draws `pass` into the picture for `key` when the frame before showed the same key (or no
   // picture was ever drawn). False when it did not: a new key, or a GPU that would not draw
   // into the picture.
