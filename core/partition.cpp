@@ -22,6 +22,21 @@ float pick(bool condition, float yes, float no) {
   return std::bit_cast<float>((std::bit_cast<uint32_t>(yes) & mask) | (std::bit_cast<uint32_t>(no) & ~mask));
 }
 
+// What the pair test reads of a box. A box of zero width or height gets left and top +inf,
+// right and bottom -inf, which touch nothing.
+struct Edges {
+  float left = 0.0f;
+  float top = 0.0f;
+  float right = 0.0f;
+  float bottom = 0.0f;
+};
+
+Edges edgesOf(const Box& box) {
+  constexpr float kFar = std::numeric_limits<float>::infinity();
+  if (!hasArea(box)) return {kFar, kFar, -kFar, -kFar};
+  return {box.left(), box.top(), box.right(), box.bottom()};
+}
+
 Vec2 positionOf(const Box& b) { return {b.x, b.y}; }
 Vec2 previousOf(const Actor& a) { return {static_cast<float>(a.prevX), static_cast<float>(a.prevY)}; }
 
@@ -63,12 +78,6 @@ CollisionData collisionFor(const ActorPair& pair, ActorId self) {
           pair.previousB, pair.previousA};
 }
 
-Partition::Edges Partition::edgesOf(const Box& box) {
-  constexpr float kFar = std::numeric_limits<float>::infinity();
-  if (!hasArea(box)) return {kFar, kFar, -kFar, -kFar};
-  return {box.left(), box.top(), box.right(), box.bottom()};
-}
-
 Partition::Partition() { cells_.reset(1); }
 
 void Partition::reset(int pixelWidth, int pixelHeight, int cellPixels, int skyPixels) {
@@ -89,8 +98,8 @@ void Partition::reset(int pixelWidth, int pixelHeight, int cellPixels, int skyPi
   memberships_.reset(0);
   membershipsMade_ = true;
   membershipsNeeded_ = false;
-  objects_.clear();
-  edges_.clear();
+  boxes_.clear();
+  ranges_.clear();
   pairs_.clear();
 }
 
@@ -136,9 +145,9 @@ Box Partition::cellBox(int cell) const {
 
 void Partition::ensureObject(int32_t id) {
   const size_t needed = static_cast<size_t>(id) + 1;
-  if (objects_.size() >= needed) return;
-  objects_.resize(needed);
-  edges_.resize(needed);
+  if (boxes_.size() >= needed) return;
+  boxes_.resize(needed);
+  ranges_.resize(needed);
   memberships_.addLists(needed);
 }
 
@@ -147,12 +156,11 @@ uint32_t Partition::alsoBefore(const CellRange& range, int cx, int cy) {
 }
 
 void Partition::addToCell(int32_t id, int cx, int cy) {
-  const Object& object = objects_[static_cast<size_t>(id)];
   const int cell = cellIndex(cx, cy);
   Entry entry;
   entry.object = id;
   entry.membership = static_cast<int32_t>(memberships_.size(static_cast<size_t>(id)));
-  entry.flags = alsoBefore(object.range, cx, cy);
+  entry.flags = alsoBefore(ranges_[static_cast<size_t>(id)], cx, cy);
   const int32_t slot = cells_.push(static_cast<size_t>(cell), entry);
   memberships_.push(static_cast<size_t>(id), {cell, slot});
 }
@@ -184,8 +192,7 @@ void Partition::place(int32_t id, const Box& box) {
 }
 
 void Partition::keepBox(size_t id, const Box& box) {
-  objects_[id].box = box;
-  edges_[id] = edgesOf(box);
+  boxes_[id] = box;
 }
 
 bool Partition::track(int32_t id, const Box& box) {
@@ -193,15 +200,14 @@ bool Partition::track(int32_t id, const Box& box) {
   // is a coin toss, and costs more than writing the same box again.
   keepBox(static_cast<size_t>(id), box);
   // Most moves stay within the same cells: four comparisons, no division.
-  return stillUnder(objects_[static_cast<size_t>(id)].range, box);
+  return stillUnder(ranges_[static_cast<size_t>(id)], box);
 }
 
 void Partition::relocate(int32_t id) {
   const auto self = static_cast<size_t>(id);
-  Object& object = objects_[self];
-  const CellRange before = object.range;
-  const CellRange next = cellsUnder(object.box);
-  object.range = next;
+  const CellRange before = ranges_[self];
+  const CellRange next = cellsUnder(boxes_[self]);
+  ranges_[self] = next;
   // Backwards, so that the membership swapped into a hole has been looked at already. The cells
   // it stays in get new flags, as its first column or row may have changed.
   for (auto m = static_cast<int32_t>(memberships_.size(self)) - 1; m >= 0; --m) {
@@ -219,16 +225,16 @@ void Partition::relocate(int32_t id) {
 }
 
 void Partition::remove(int32_t id) {
-  if (static_cast<size_t>(id) >= objects_.size() || objects_[static_cast<size_t>(id)].range.empty()) return;
+  if (!contains(id)) return;
   ensureMemberships(nullptr);
   for (auto m = static_cast<int32_t>(memberships_.size(static_cast<size_t>(id))) - 1; m >= 0; --m)
     removeMembership(id, m);
-  objects_[static_cast<size_t>(id)].range = {};
+  ranges_[static_cast<size_t>(id)] = {};
 }
 
 void Partition::update(const std::vector<Actor>& actors, TaskSystem* tasks) {
   const auto count = static_cast<ActorId>(actors.size());
-  for (auto id = count; id < static_cast<ActorId>(objects_.size()); ++id) remove(id);
+  for (auto id = count; id < static_cast<ActorId>(boxes_.size()); ++id) remove(id);
   if (count == 0) return;
   ensureObject(count - 1);
   // First every box, each object apart: most stay in their cells and need nothing more. The
@@ -269,8 +275,8 @@ void Partition::layOutLeavers(const std::vector<Actor>& actors, TaskSystem* task
   forEachRange(tasks, static_cast<int>(leavers_.size()), 1, [&](int begin, int end, int) {
     for (int list = begin; list < end; ++list)
       for (const int32_t id : leavers_[static_cast<size_t>(list)].value) {
-        Object& object = objects_[static_cast<size_t>(id)];
-        object.range = actors[static_cast<size_t>(id)].alive ? cellsUnder(object.box) : CellRange{};
+        const auto self = static_cast<size_t>(id);
+        ranges_[self] = actors[self].alive ? cellsUnder(boxes_[self]) : CellRange{};
       }
   });
   layOutCells(tasks);
@@ -278,14 +284,13 @@ void Partition::layOutLeavers(const std::vector<Actor>& actors, TaskSystem* task
 
 void Partition::rebuild(const std::vector<Actor>& actors) {
   if (!actors.empty()) ensureObject(static_cast<int32_t>(actors.size()) - 1);
-  for (size_t id = 0; id < objects_.size(); ++id) {
-    Object& object = objects_[id];
+  for (size_t id = 0; id < boxes_.size(); ++id) {
     if (id >= actors.size() || !actors[id].alive) {
-      object.range = {};
+      ranges_[id] = {};
       continue;
     }
     keepBox(id, actors[id].collisionBox());
-    object.range = cellsUnder(object.box);
+    ranges_[id] = cellsUnder(boxes_[id]);
   }
   layOutCells(nullptr);
 }
@@ -296,16 +301,14 @@ void Partition::layOutCells(TaskSystem* tasks) {
   // so that every list is in id order whatever the number of blocks.
   const auto blocks = static_cast<size_t>(std::min(workerCount(tasks), kMaxLayoutBlocks));
   const size_t cellCount = static_cast<size_t>(columns_) * static_cast<size_t>(rows_);
-  const auto objectCount = static_cast<int>(objects_.size());
+  const auto objectCount = static_cast<int>(boxes_.size());
   const int blockSize = std::max(1, (objectCount + static_cast<int>(blocks) - 1) / static_cast<int>(blocks));
   perBlockAndCell_.resize(std::max(perBlockAndCell_.size(), blocks));  // only grown: reused
-  perObject_.resize(objects_.size());
   forEachRange(tasks, objectCount, blockSize, [&](int begin, int end, int) {
     std::vector<uint32_t>& counts = perBlockAndCell_[static_cast<size_t>(begin / blockSize)];
     counts.assign(cellCount, 0);
     for (int id = begin; id < end; ++id) {
-      const CellRange& range = objects_[static_cast<size_t>(id)].range;
-      perObject_[static_cast<size_t>(id)] = static_cast<uint32_t>(range.count());
+      const CellRange& range = ranges_[static_cast<size_t>(id)];
       for (int cy = range.y0; cy <= range.y1; ++cy)
         for (int cx = range.x0; cx <= range.x1; ++cx) ++counts[static_cast<size_t>(cellIndex(cx, cy))];
     }
@@ -321,21 +324,28 @@ void Partition::layOutCells(TaskSystem* tasks) {
     }
   }
   cells_.layOut(perCell_);
+  for (size_t b = 0; b < usedBlocks; ++b) {
+    std::vector<uint32_t>& counts = perBlockAndCell_[b];
+    for (size_t cell = 0; cell < cellCount; ++cell) counts[cell] += cells_.begin(cell);  // now a place in the pool
+  }
   // Made along with the lists when the steps since the last layout needed them (a crowd that
   // is laid out and changed one by one in turn), later only if a change needs them.
   const bool withMemberships = membershipsNeeded_;
-  if (withMemberships) memberships_.layOut(perObject_);
+  if (withMemberships) layOutMemberships();
   forEachRange(tasks, objectCount, blockSize, [&](int begin, int end, int) {
-    std::vector<uint32_t>& nextSlot = perBlockAndCell_[static_cast<size_t>(begin / blockSize)];
+    std::vector<uint32_t>& nextPlace = perBlockAndCell_[static_cast<size_t>(begin / blockSize)];
     for (int id = begin; id < end; ++id) {
-      const CellRange& range = objects_[static_cast<size_t>(id)].range;
+      const CellRange& range = ranges_[static_cast<size_t>(id)];
       int32_t membership = 0;
       for (int cy = range.y0; cy <= range.y1; ++cy)
         for (int cx = range.x0; cx <= range.x1; ++cx) {
           const int cell = cellIndex(cx, cy);
-          const auto slot = static_cast<int32_t>(nextSlot[static_cast<size_t>(cell)]++);
-          cells_.at(static_cast<size_t>(cell), slot) = {id, membership, alsoBefore(range, cx, cy)};
-          if (withMemberships) memberships_.at(static_cast<size_t>(id), membership) = {cell, slot};
+          const uint32_t place = nextPlace[static_cast<size_t>(cell)]++;
+          cells_.inPool(place) = {id, membership, alsoBefore(range, cx, cy)};
+          if (withMemberships) {
+            const auto slot = static_cast<int32_t>(place - cells_.begin(static_cast<size_t>(cell)));
+            memberships_.at(static_cast<size_t>(id), membership) = {cell, slot};
+          }
           ++membership;
         }
     }
@@ -344,12 +354,17 @@ void Partition::layOutCells(TaskSystem* tasks) {
   membershipsNeeded_ = false;
 }
 
+void Partition::layOutMemberships() {
+  perObject_.resize(ranges_.size());
+  std::transform(ranges_.begin(), ranges_.end(), perObject_.begin(),
+                 [](const CellRange& range) { return static_cast<uint32_t>(range.count()); });
+  memberships_.layOut(perObject_);
+}
+
 void Partition::ensureMemberships(TaskSystem* tasks) {
   membershipsNeeded_ = true;
   if (membershipsMade_) return;
-  // perObject_ still counts the layout's entries; objects added since are in no cell.
-  perObject_.resize(objects_.size(), 0);
-  memberships_.layOut(perObject_);
+  layOutMemberships();
   // Each entry names its object and its place in the object's list: every membership is
   // written once, so the cells can be shared out.
   forEachRange(tasks, columns_ * rows_, kCellsPerRange, [this](int begin, int end, int) {
@@ -368,7 +383,7 @@ void Partition::objectsTouching(const Box& box, std::vector<int32_t>& out) const
   for (int cy = range.y0; cy <= range.y1; ++cy) {
     for (int cx = range.x0; cx <= range.x1; ++cx) {
       for (const Entry& entry : objectsIn(cellIndex(cx, cy))) {
-        const Edges& e = edges_[static_cast<size_t>(entry.object)];
+        const Edges e = edgesOf(boxes_[static_cast<size_t>(entry.object)]);
         if (e.left <= box.right() && box.left() <= e.right && e.top <= box.bottom() && box.top() <= e.bottom)
           out.push_back(entry.object);
       }
@@ -379,20 +394,20 @@ void Partition::objectsTouching(const Box& box, std::vector<int32_t>& out) const
 }
 
 bool Partition::contains(int32_t id) const {
-  return static_cast<size_t>(id) < objects_.size() && !objects_[static_cast<size_t>(id)].range.empty();
+  return static_cast<size_t>(id) < ranges_.size() && !ranges_[static_cast<size_t>(id)].empty();
 }
 
 std::span<const Partition::Membership> Partition::cellsOf(int32_t id) {
   ensureMemberships(nullptr);
-  if (static_cast<size_t>(id) >= objects_.size()) return {};
+  if (static_cast<size_t>(id) >= boxes_.size()) return {};
   return memberships_.items(static_cast<size_t>(id));
 }
 
 CellRange Partition::rangeOf(int32_t id) const {
-  return static_cast<size_t>(id) < objects_.size() ? objects_[static_cast<size_t>(id)].range : CellRange{};
+  return static_cast<size_t>(id) < ranges_.size() ? ranges_[static_cast<size_t>(id)] : CellRange{};
 }
 
-void Partition::PairSearch::gather(std::span<const Entry> list, const std::vector<Edges>& objectEdges) {
+void Partition::PairSearch::gather(std::span<const Entry> list, const std::vector<Box>& boxes) {
   const size_t n = list.size();
   // The columns only grow, to room for the most crowded cell yet: a few allocations in a
   // world's life.
@@ -407,7 +422,7 @@ void Partition::PairSearch::gather(std::span<const Entry> list, const std::vecto
   float* right = column(2);
   float* bottom = column(3);
   for (size_t i = 0; i < n; ++i) {
-    const Edges& e = objectEdges[static_cast<size_t>(list[i].object)];
+    const Edges e = edgesOf(boxes[static_cast<size_t>(list[i].object)]);
     left[i] = e.left;
     top[i] = e.top;
     right[i] = e.right;
@@ -420,8 +435,8 @@ void Partition::collectPairsInCell(int cell, PairSearch& search) const {
   const std::span<const Entry> list = objectsIn(cell);
   const size_t n = list.size();
   if (n < 2) return;
-  search.gather(list, edges_);
-  const int idBits = std::bit_width(objects_.size());
+  search.gather(list, boxes_);
+  const int idBits = std::bit_width(boxes_.size());
   const float* left = search.column(0);
   const float* top = search.column(1);
   const float* right = search.column(2);
@@ -482,7 +497,7 @@ void mergeKeys(std::vector<uint64_t>& into, std::vector<uint64_t>& scratch, cons
 }  // namespace
 
 void Partition::sortPairKeys(TaskSystem* tasks) {
-  const int keyBits = 2 * std::bit_width(objects_.size());
+  const int keyBits = 2 * std::bit_width(boxes_.size());
   const auto lists = static_cast<int>(searches_.size());
   forEachRange(tasks, lists, 1, [&](int begin, int end, int) {
     for (int w = begin; w < end; ++w) {
@@ -518,7 +533,7 @@ void Partition::findPairs(const std::vector<Actor>& actors, TaskSystem* tasks) {
   });
   sortPairKeys(tasks);
 
-  const int idBits = std::bit_width(objects_.size());
+  const int idBits = std::bit_width(boxes_.size());
   const uint64_t lowMask = (uint64_t{1} << idBits) - 1;
   pairs_.resize(pairKeys_.size());
   forEachRange(tasks, static_cast<int>(pairKeys_.size()), kPairsPerRange, [&](int begin, int end, int) {
@@ -527,7 +542,7 @@ void Partition::findPairs(const std::vector<Actor>& actors, TaskSystem* tasks) {
       const auto a = static_cast<ActorId>(key >> idBits);
       const auto b = static_cast<ActorId>(key & lowMask);
       pairs_[static_cast<size_t>(i)] =
-          makePair(actors, a, b, objects_[static_cast<size_t>(a)].box, objects_[static_cast<size_t>(b)].box);
+          makePair(actors, a, b, boxes_[static_cast<size_t>(a)], boxes_[static_cast<size_t>(b)]);
     }
   });
 }

@@ -113,6 +113,10 @@ class ListPool {
   size_t size(size_t list) const { return heads_[list].count; }
   std::span<const T> items(size_t list) const { return {items_.data() + heads_[list].begin, heads_[list].count}; }
   T& at(size_t list, int32_t slot) { return items_[heads_[list].begin + static_cast<uint32_t>(slot)]; }
+  // Where a list's items start in the pool, and an item by its place in the pool: filling lists
+  // just laid out item by item need not look each list up.
+  uint32_t begin(size_t list) const { return heads_[list].begin; }
+  T& inPool(uint32_t place) { return items_[place]; }
   const T& back(size_t list) const { return items_[heads_[list].begin + heads_[list].count - 1]; }
 
   // Appends and returns the new item's slot.
@@ -177,14 +181,17 @@ class Partition {
   // An entry of a cell's list: the object, which of its memberships points here, and whether
   // the object's first cell is elsewhere. Entries hold no copy of the box: an actor that moves
   // within its cells (most of them, most frames) then writes only its own slot of a dense array.
+  // 8 bytes, as laying out and searching the lists read and write little else: an object is in
+  // at most kMaxCells cells, well within the membership's 30 bits.
   struct Entry {
     int32_t object = 0;
-    int32_t membership = 0;
-    uint32_t flags = 0;  // kAlsoLeft | kAlsoAbove
+    int32_t membership : 30 = 0;
+    uint32_t flags : 2 = 0;  // kAlsoLeft | kAlsoAbove
     friend constexpr bool operator==(const Entry&, const Entry&) = default;
   };
   static constexpr uint32_t kAlsoLeft = 1;   // the object is also in the cell to the left
   static constexpr uint32_t kAlsoAbove = 2;  // ... and in the cell above
+  static_assert(sizeof(Entry) == 8 && kMaxCells <= (1 << 29));
 
   Partition();
 
@@ -227,7 +234,7 @@ class Partition {
 
   bool contains(int32_t id) const;
   // The box the object was last placed with.
-  const Box& boxOf(int32_t id) const { return objects_[static_cast<size_t>(id)].box; }
+  const Box& boxOf(int32_t id) const { return boxes_[static_cast<size_t>(id)]; }
   std::span<const Entry> objectsIn(int cell) const { return cells_.items(static_cast<size_t>(cell)); }
   // The object's cells, each with its slot there; made from the cell lists first if they were
   // laid out again since.
@@ -235,19 +242,6 @@ class Partition {
   CellRange rangeOf(int32_t id) const;
 
  private:
-  struct Object {
-    Box box;
-    CellRange range;  // empty when the object is not in the grid
-  };
-  // What the pair test reads of an object, 16 bytes, so that the boxes of 100,000 actors stay
-  // in cache. A box of zero width or height gets left and top +inf, right and bottom -inf,
-  // which touch nothing.
-  struct Edges {
-    float left = 0.0f;
-    float top = 0.0f;
-    float right = 0.0f;
-    float bottom = 0.0f;
-  };
   // A worker's share of a pair search. A cell's objects are gathered column by column (edges
   // and flags), so that testing one object against all the later ones is a loop the compiler
   // turns into vector instructions; `hits` takes that loop's answers. The pairs found are kept
@@ -260,7 +254,7 @@ class Partition {
     std::vector<uint64_t> sortScratch;
     size_t room() const { return flags.size(); }
     float* column(int edge) { return edges.data() + static_cast<size_t>(edge) * room(); }
-    void gather(std::span<const Entry> list, const std::vector<Edges>& objectEdges);
+    void gather(std::span<const Entry> list, const std::vector<Box>& boxes);
   };
   // Work shared out per range: a few microseconds each.
   static constexpr int kObjectsPerRange = 1024;
@@ -277,7 +271,6 @@ class Partition {
   static constexpr int kCellsPerRange = 16;  // crowds fill a row of cells or two
   static constexpr int kPairsPerRange = 1024;
 
-  static Edges edgesOf(const Box& box);
   // cell / columns_ without a division, which would cost more than the rest of a cell change:
   // exact for every cell index below 2^21 (Granlund and Montgomery), and kMaxCells is 2^20.
   int rowOf(int cell) const { return static_cast<int>((static_cast<uint64_t>(cell) * rowMagic_) >> kRowShift); }
@@ -299,6 +292,8 @@ class Partition {
   // null) counts and fills on several threads, the lists come out the same.
   void layOutCells(TaskSystem* tasks);
   void removeMembership(int32_t id, int32_t membership);
+  // Room for every object's list of cells, as many as its range holds.
+  void layOutMemberships();
   // Every object's list of cells, from the cell lists, unless they are up to date.
   void ensureMemberships(TaskSystem* tasks);
   static uint32_t alsoBefore(const CellRange& range, int cx, int cy);
@@ -321,13 +316,14 @@ class Partition {
   ListPool<Membership> memberships_;  // one list per object: its cells
   bool membershipsMade_ = true;    // false from a layout to the next change that needs them
   bool membershipsNeeded_ = false;  // a change needed them since the last layout
-  std::vector<Object> objects_;
-  std::vector<Edges> edges_;  // by object, as objects_
+  // By object, apart: the layout reads the ranges alone, the pair search the boxes alone.
+  std::vector<Box> boxes_;          // the box the object was last placed with
+  std::vector<CellRange> ranges_;   // its cells, empty when it is not in the grid
 
   // Working memory reused between frames so that updating and finding pairs do not allocate.
   std::vector<Padded<std::vector<int32_t>>> leavers_;  // per range of ids: the objects that left a cell
-  // layOutCells()' counts: per cell, per object, and per cell for each block of ids (then the
-  // block's first slot in the cell).
+  // layOutCells()' counts: per cell, per object (its room for memberships), and per cell for
+  // each block of ids (then the block's first place in the pool).
   std::vector<uint32_t> perCell_;
   std::vector<uint32_t> perObject_;
   std::vector<std::vector<uint32_t>> perBlockAndCell_;
