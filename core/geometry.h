@@ -80,10 +80,11 @@ constexpr int floorToInt(float v) {
 // Round to the nearest whole pixel, halves to even (C#'s Math.Round, which the article's
 // moveX uses): a remainder of exactly 0.5 does not move.
 constexpr int roundPixels(float v) {
-  int r = floorToInt(v);
+  const int r = floorToInt(v);
   const float frac = v - static_cast<float>(r);
-  if (frac > 0.5f || (frac == 0.5f && (r & 1) != 0)) ++r;
-  return r;
+  // No branch: whether a remainder rounds up is a coin toss, and every move asks.
+  const bool up = (frac > 0.5f) | ((frac == 0.5f) & ((r & 1) != 0));
+  return r + static_cast<int>(up);
 }
 
 // The article's remainder rule: adds `amount` to `remainder` and takes out the whole pixels to

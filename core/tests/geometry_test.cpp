@@ -26,3 +26,21 @@ TEST_CASE("geometry: floorToInt floors, and saturates at +-2^30 beyond it and fo
   CHECK(roundPixels(3e9f) == kLimit + 1);
   CHECK(roundPixels(-3e9f) == -kLimit);
 }
+
+TEST_CASE("geometry: roundPixels rounds to the nearest pixel, halves to even, as nearbyint does") {
+  CHECK(roundPixels(0.5f) == 0);
+  CHECK(roundPixels(1.5f) == 2);
+  CHECK(roundPixels(2.5f) == 2);
+  CHECK(roundPixels(-0.5f) == 0);
+  CHECK(roundPixels(-1.5f) == -2);
+  CHECK(roundPixels(std::nextafter(0.5f, 1.0f)) == 1);
+  CHECK(roundPixels(std::nextafter(0.5f, 0.0f)) == 0);
+  CHECK(roundPixels(std::nextafter(-0.5f, -1.0f)) == -1);
+  // Quarter pixels hit every exact half and its neighbours; the odd steps land anywhere.
+  int checked = 0;
+  for (float v = -300.0f; v <= 300.0f; v += 0.25f, ++checked)
+    REQUIRE(roundPixels(v) == static_cast<int>(std::nearbyint(v)));
+  for (float v = -300.0f; v <= 300.0f; v += 0.0137f, ++checked)
+    REQUIRE(roundPixels(v) == static_cast<int>(std::nearbyint(v)));
+  CHECK(checked > 40000);
+}
