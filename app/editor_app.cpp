@@ -234,7 +234,8 @@ int runEditor(const EditorOptions& options) {
     const ImVec4 backdrop = ImGui::ColorConvertU32ToFloat4(drawList.backdrop);
     glClearColor(backdrop.x, backdrop.y, backdrop.z, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT);
-    const bool tilePassRan = renderer.draw(drawList.view, scale, {fbWidth, fbHeight}, drawList.tileMap.grid, dots);
+    const TileMapRenderer::TilePass tilePass =
+        renderer.draw(drawList.view, scale, {fbWidth, fbHeight}, drawList.tileMap.grid, dots);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 
     // F12 / Save Screenshot: the frame just rendered.
@@ -251,7 +252,9 @@ int runEditor(const EditorOptions& options) {
     if (measured) {
       glFinish();
       const double simulationMs = editor.lastFrameTimes().simulationMs;
-      const FrameSample sample{simulationMs, cpuMs - simulationMs, millisecondsSince(frameStart) - cpuMs, tilePassRan};
+      const FrameSample sample{simulationMs, cpuMs - simulationMs, millisecondsSince(frameStart) - cpuMs,
+                               tilePass != TileMapRenderer::TilePass::None,
+                               tilePass == TileMapRenderer::TilePass::ChangedTiles};
       if (counted)
         stats.add(sample);
       else

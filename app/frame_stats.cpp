@@ -47,7 +47,10 @@ void FrameStats::print(std::FILE* out) const {
     std::fprintf(out, "  %-10s %21.2f %8.2f %8.2f\n", part.name, spread.median, spread.p99, spread.max);
   }
   const auto passes = std::count_if(samples_.begin(), samples_.end(), [](const FrameSample& s) { return s.tilePassRan; });
-  std::fprintf(out, "the tile pass ran in %td of them; the others copied the map's picture\n", passes);
+  const auto patches = std::count_if(samples_.begin(), samples_.end(), [](const FrameSample& s) { return s.overChangedTiles; });
+  std::fprintf(out, "the tile pass ran in %td of them", passes);
+  if (patches > 0) std::fprintf(out, " (over the tiles just changed only in %td)", patches);
+  std::fprintf(out, "; the others copied the map's picture\n");
   if (warmupFrames_ > 0)
     std::fprintf(out, "not counted: %d warm-up frames before them (the slowest took %.2f ms)\n", warmupFrames_,
                  slowestWarmupMs_);

@@ -13,6 +13,7 @@ struct FrameSample {
   double uiMs = 0.0;          // the rest of the CPU side: events, editor, ImGui
   double renderingMs = 0.0;   // tile map, draw lists, swap, up to glFinish
   bool tilePassRan = false;   // else the map's picture was copied (TileMapRenderer::draw)
+  bool overChangedTiles = false;  // the pass ran over the tiles just changed only
   double totalMs() const { return simulationMs + uiMs + renderingMs; }
 };
 
@@ -23,7 +24,8 @@ class FrameStats {
   void addWarmup(const FrameSample& sample);
   // "frame time over N frames (ms): median p99 max", then a line per part and the total.
   // Each line has its own percentiles: the parts' p99s need not add up to the total's. Then in
-  // how many frames the tile pass ran, and the warm-up, when there was one.
+  // how many frames the tile pass ran (and over the tiles just changed only), and the warm-up,
+  // when there was one.
   void print(std::FILE* out) const;
 
  private:

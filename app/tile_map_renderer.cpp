@@ -32,6 +32,16 @@ PixelRect hull(PixelRect a, PixelRect b) {
 int pixelBelow(float v) { return static_cast<int>(std::clamp(std::floor(v), -1e8f, 1e8f)) - 1; }
 int pixelAbove(float v) { return static_cast<int>(std::clamp(std::ceil(v), -1e8f, 1e8f)) + 1; }
 
+int area(const PixelRect& r) { return r.empty() ? 0 : r.width() * r.height(); }
+
+bool emptyRange(const TileRange& r) { return r.x0 > r.x1 || r.y0 > r.y1; }
+
+TileRange hull(const TileRange& a, const TileRange& b) {
+  if (emptyRange(a)) return b;
+  if (emptyRange(b)) return a;
+  return {std::min(a.x0, b.x0), std::min(a.y0, b.y0), std::max(a.x1, b.x1), std::max(a.y1, b.y1)};
+}
+
 // The overview level whose texels (2^(level + 1) tiles across) come nearest a pixel that spans
 // `tilesPerPixel`, among the `levels` there are; -1 under about a tile and a half, where the
 // tiles themselves come nearer (and a pixel shows its tile's average colour).
@@ -40,6 +50,22 @@ int overviewLevel(float tilesPerPixel, int levels) {
 }
 
 }  // namespace
+
+PixelRect TileMapRenderer::pixelsOver(const Pass& pass, float left, float top, float right, float bottom) {
+  const float wpp = pass.worldPerPixel;
+  return {pixelBelow((left - pass.worldBase.x) / wpp), pixelBelow((pass.worldBase.y - bottom) / wpp),
+          pixelAbove((right - pass.worldBase.x) / wpp), pixelAbove((pass.worldBase.y - top) / wpp)};
+}
+
+int TileMapRenderer::levelOf(const Pass& pass) {
+  return overviewLevel(pass.worldPerPixel / static_cast<float>(pass.tileSize),
+                       pass.overview ? pass.overview->levels() : 0);
+}
+
+bool TileMapRenderer::sameView(PictureKey a, const PictureKey& b) {
+  a.revision = b.revision;
+  return a == b;
+}
 
 TileMapRenderer::~TileMapRenderer() {
   for (const unsigned texture : {map_.id, swatchColor_, picture_.texture})
@@ -136,6 +162,7 @@ void TileMapRenderer::sync(const TileMapView& view) {
     problem_.clear();
     map_.width = map_.height = 0;  // a full upload
     upload(map_, map, {0, 0, map.width() - 1, map.height() - 1});
+    picture_.allStale = true;
     overview_.rebuild(map_.id, map.width(), map.height());
     return;
   }
@@ -145,13 +172,13 @@ void TileMapRenderer::sync(const TileMapView& view) {
   ++revision_;
   upload(map_, map, changed);
   overview_.refresh(changed);
+  picture_.stale = hull(picture_.stale, changed);
 }
 
 void TileMapRenderer::drawPass(const Pass& pass) const {
   // Where a pixel spans a tile and a half or more, the far program shows the overview's mean
   // colours (the detailed shader's shapes would be under a pixel).
-  const int level = overviewLevel(pass.worldPerPixel / static_cast<float>(pass.tileSize),
-                                  pass.overview ? pass.overview->levels() : 0);
+  const int level = levelOf(pass);
   const TileProgram& program = level >= 0 ? farZoom_ : detailed_;
   glUseProgram(program.id);
   glActiveTexture(GL_TEXTURE0);
@@ -175,7 +202,8 @@ void TileMapRenderer::drawPass(const Pass& pass) const {
   glBindVertexArray(0);
 }
 
-bool TileMapRenderer::draw(const CanvasView& view, float scale, IVec2 framebuffer, bool grid, const DotImage& dots) {
+TileMapRenderer::TilePass TileMapRenderer::draw(const CanvasView& view, float scale, IVec2 framebuffer, bool grid,
+                                                const DotImage& dots) {
   Pass pass;
   pass.tiles = map_.id && problem_.empty() ? &map_ : nullptr;
   pass.overview = &overview_;
@@ -192,18 +220,16 @@ bool TileMapRenderer::draw(const CanvasView& view, float scale, IVec2 framebuffe
   const PixelRect canvas = canvasPixels(view, scale, framebuffer.y);
   PixelRect map;
   if (pass.tiles) {
-    const float wpp = pass.worldPerPixel;
     const auto mapWidth = static_cast<float>(pass.tiles->width * pass.tileSize);
     const auto mapHeight = static_cast<float>(pass.tiles->height * pass.tileSize);
-    map = intersection({pixelBelow(-pass.worldBase.x / wpp), pixelBelow((pass.worldBase.y - mapHeight) / wpp),
-                        pixelAbove((mapWidth - pass.worldBase.x) / wpp), pixelAbove(pass.worldBase.y / wpp)},
-                       canvas);
+    map = intersection(pixelsOver(pass, 0.0f, 0.0f, mapWidth, mapHeight), canvas);
   }
   glEnable(GL_SCISSOR_TEST);
   clearCanvas(canvas);
   const PictureKey key{revision_, pass.tileSize, pass.worldBase, pass.worldPerPixel, pass.grid, framebuffer, canvas, map};
   const bool held = picture_.drawn && picture_.key == key;
-  const bool pictured = !map.empty() && (held || paintPicture(pass, key));
+  const bool patched = !map.empty() && !held && patchPicture(pass, key);
+  const bool pictured = !map.empty() && (held || patched || paintPicture(pass, key));
   if (!map.empty() && !pictured) drawMap(pass, map);
   // Dots and picture in one pass: a blit and a pass for the dots after it cost llvmpipe more.
   if (pictured && !dots.shown()) {
@@ -216,7 +242,36 @@ bool TileMapRenderer::draw(const CanvasView& view, float scale, IVec2 framebuffe
     }
   }
   glDisable(GL_SCISSOR_TEST);
-  return !map.empty() && !held;
+  if (map.empty() || held) return TilePass::None;
+  return patched ? TilePass::ChangedTiles : TilePass::WholeMap;
+}
+
+bool TileMapRenderer::patchPicture(const Pass& pass, const PictureKey& key) {
+  // The far zoom's pixels show overview texels, each the mean of many tiles: left to a full pass.
+  if (!picture_.drawn || picture_.allStale || !sameView(picture_.key, key) || levelOf(pass) >= 0) return false;
+  // A solid tile's rim and top show whether its four neighbours block: a change shows on them
+  // too, so the patch takes a tile more on every side.
+  const TileRange& stale = picture_.stale;
+  const auto ts = static_cast<float>(pass.tileSize);
+  const auto edge = [ts](int tile) { return static_cast<float>(tile) * ts; };
+  const PixelRect patch =
+      emptyRange(stale)
+          ? PixelRect{}
+          : intersection(pixelsOver(pass, edge(stale.x0 - 1), edge(stale.y0 - 1), edge(stale.x1 + 2), edge(stale.y1 + 2)),
+                         key.map);
+  // Past half the map, the frame is better drawn straight: patch and copy would cost more.
+  if (2 * area(patch) > area(key.map)) return false;
+  picture_.lastFrame = key;
+  if (!patch.empty()) {
+    GLint frame = 0;
+    glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &frame);
+    glBindFramebuffer(GL_DRAW_FRAMEBUFFER, picture_.framebuffer);
+    drawMap(pass, patch);
+    glBindFramebuffer(GL_DRAW_FRAMEBUFFER, static_cast<GLuint>(frame));
+  }
+  picture_.key = key;
+  picture_.stale = {};
+  return true;
 }
 
 bool TileMapRenderer::paintPicture(const Pass& pass, const PictureKey& key) {
@@ -248,6 +303,8 @@ bool TileMapRenderer::paintPicture(const Pass& pass, const PictureKey& key) {
     drawMap(pass, key.map);
     picture_.key = key;
     picture_.drawn = true;
+    picture_.stale = {};
+    picture_.allStale = false;
   }
   glBindFramebuffer(GL_DRAW_FRAMEBUFFER, static_cast<GLuint>(frame));
   return picture_.drawn;

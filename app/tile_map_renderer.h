@@ -8,8 +8,10 @@
 // long as they stay so: a blit without dots; with the dot image (app/dot_image.h), one pass
 // that lays the dots over the picture (shaders/map_composite.frag). Under Mesa's software
 // renderer at 1280 x 720 that halved the rendering of the demo level playing. Frames that
-// change the view (a pan, a brush stroke) draw straight into the frame, as drawing into the
-// picture and copying it would cost them more. The picture takes 4 bytes per framebuffer pixel.
+// change the view (a pan, a zoom) draw straight into the frame, as drawing into the picture and
+// copying it would cost them more. A brush stroke under a still view draws the tiles it changed
+// into the picture, and the frame copies the picture. The picture takes 4 bytes per
+// framebuffer pixel.
 
 #include <cstdint>
 #include <string>
@@ -34,11 +36,14 @@ class TileMapRenderer {
   // Brings the GPU copy of the map and its overview up to date: all of it when the map was
   // replaced, else the changed tiles.
   void sync(const TileMapView& view);
+  // Where a frame's tile pass ran: nowhere (the map's picture was copied as it was, or there was
+  // no map), over the tiles changed since the picture was drawn (into the picture, then copied),
+  // or over the whole map.
+  enum class TilePass { None, ChangedTiles, WholeMap };
   // Draws the map in the canvas rectangle of `view`, and the dots over it. `scale` is framebuffer
   // pixels per screen pixel; the framebuffer's size in its pixels. Without a map that can be
-  // drawn, the canvas shows the colour outside the map (and the dots). True when the tile pass
-  // ran, false when the map's picture was copied (or there was no map).
-  bool draw(const CanvasView& view, float scale, IVec2 framebuffer, bool grid, const DotImage& dots);
+  // drawn, the canvas shows the colour outside the map (and the dots).
+  TilePass draw(const CanvasView& view, float scale, IVec2 framebuffer, bool grid, const DotImage& dots);
 
   // Every tile kind in Tile order, side by side, `kSwatchPixels` square each, rendered by the
   // same shader as the map (bottom-up, as GL textures are).
@@ -93,7 +98,15 @@ class TileMapRenderer {
     PictureKey key;
     PictureKey lastFrame;  // what the frame before showed: a picture is drawn when it repeats
     bool usable = true;    // false on a multisampled frame, which a blit cannot copy into
+    // The tiles changed since the picture was drawn; all of them once the map was replaced.
+    TileRange stale;
+    bool allStale = true;
   };
+  // The framebuffer pixels over a world rectangle, with a pixel of slack each side.
+  static PixelRect pixelsOver(const Pass& pass, float left, float top, float right, float bottom);
+  // The overview level the pass shows, or -1 for the tiles' shapes.
+  static int levelOf(const Pass& pass);
+  static bool sameView(PictureKey a, const PictureKey& b);
   std::string link(TileProgram& program, const char* name, bool farZoom);
   std::string linkComposite();
   void upload(TileTexture& texture, const TileMap& map, const TileRange& range) const;
@@ -106,6 +119,12 @@ class TileMapRenderer {
   // picture was ever drawn). False when it did not: a new key, or a GPU that would not draw
   // into the picture.
   bool paintPicture(const Pass& pass, const PictureKey& key);
+  // Under the view the picture holds, draws the tiles changed since into it again (a brush
+  // stroke changes a few a frame): a pixel of the tile pass shows the tile under it, and how
+  // its neighbours border it. False
+  // when it cannot (another view, the far zoom's means of many tiles) or when the changes cover
+  // so much of the map that drawing the frame straight costs less.
+  bool patchPicture(const Pass& pass, const PictureKey& key);
   void copyPicture(const PixelRect& area) const;
   // The dots over the picture (or, without one, over what the frame holds) within the scissor.
   void composite(bool mapShown, const DotImage& dots) const;

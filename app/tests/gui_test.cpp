@@ -6,9 +6,11 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <functional>
 #include <iterator>
+#include <regex>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -275,6 +277,39 @@ TEST_CASE("painting with the mouse through scripted input, then Ctrl+S, saves th
   const std::string text((std::istreambuf_iterator<char>(settings)), std::istreambuf_iterator<char>());
   CHECK(text.find("recent = " + level.string() + "\n") != std::string::npos);
   CHECK(text.find("windowWidth = 1280\n") != std::string::npos);
+}
+
+TEST_CASE("a brush stroke under a still view shows the painted tiles exactly as the saved level opened afresh") {
+  const auto folder = freshFolder("stroke");
+  const auto level = folder / "demo.json";
+  std::filesystem::copy_file("levels/demo.json", level);
+  // Solid ground brushed from the sky across platforms into the hills, a tile or two a frame:
+  // the tiles beside the stroke change their rims and tops too. Then the mouse leaves the
+  // canvas, and Ctrl+S saves.
+  std::string script = "2 press 1\n4 mouse 300 250\n5 down left\n";
+  for (int k = 0; k <= 20; ++k)
+    script += std::to_string(6 + k) + " mouse " + std::to_string(300 + 25 * k) + " " + std::to_string(250 + 11 * k) + "\n";
+  script += "27 up left\n28 mouse 1100 650\n29 press ctrl+s\n";
+  writeText(folder / "stroke.txt", script);
+  const std::filesystem::path painted = folder / "painted.png";
+  const Run run = runLedgeUnderXvfb(quoted(level.string()) + " --size 1280x720 --frames 34 --frame-stats --script " +
+                                        quoted((folder / "stroke.txt").string()) + " --screenshot " + quoted(painted.string()),
+                                    folder / "config");
+  INFO(run.output);
+  REQUIRE(run.exitCode == 0);
+  // The frames of the stroke drew only the tiles they changed, into the map's picture.
+  std::smatch patched;
+  REQUIRE(std::regex_search(run.output, patched, std::regex("\\(over the tiles just changed only in ([0-9]+)\\)")));
+  CHECK(std::stoi(patched[1]) >= 10);
+
+  const Png stroke = readPng(painted);
+  REQUIRE(stroke.loaded);
+  // Without a script the pointer rests mid-window and highlights the tile under it.
+  const char* away = "2 mouse 1100 650\n";
+  const Png before = scriptedScreenshot(freshFolder("stroke-before"), "levels/demo.json", 34, "away.txt", away);
+  const Png saved = scriptedScreenshot(freshFolder("stroke-saved"), level, 34, "away.txt", away);
+  CHECK(canvasPixelsDiffering(stroke, before) > 2000);  // the stroke shows
+  CHECK(canvasPixelsDiffering(stroke, saved) == 0);     // pixel for pixel as the whole map drawn
 }
 
 TEST_CASE("the tile renderer shows tiles painted after the map was uploaded") {
