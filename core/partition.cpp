@@ -86,10 +86,11 @@ void Partition::reset(int pixelWidth, int pixelHeight, int cellPixels, int skyPi
     return pixels > 0 ? static_cast<int>((pixels + cellPixels_ - 1) / cellPixels_) : 1;
   };
   const int64_t sky = std::max(skyPixels, 0);
-  while (static_cast<int64_t>(cellsAcross(pixelWidth)) * (cellsAcross(sky) + cellsAcross(pixelHeight)) > kMaxCells)
+  const auto skyRowsNow = [&] { return sky > 0 ? cellsAcross(sky) : 0; };
+  while (static_cast<int64_t>(cellsAcross(pixelWidth)) * (skyRowsNow() + cellsAcross(pixelHeight)) > kMaxCells)
     cellPixels_ *= 2;
   inverseCellPixels_ = 1.0f / static_cast<float>(cellPixels_);
-  const int skyRows = sky > 0 ? cellsAcross(sky) : 0;
+  const int skyRows = skyRowsNow();
   columns_ = cellsAcross(pixelWidth);
   rows_ = skyRows + cellsAcross(pixelHeight);
   rowMagic_ = (uint64_t{1} << kRowShift) / static_cast<uint64_t>(columns_) + 1;
@@ -191,14 +192,10 @@ void Partition::place(int32_t id, const Box& box) {
   relocate(id);
 }
 
-void Partition::keepBox(size_t id, const Box& box) {
-  boxes_[id] = box;
-}
-
 bool Partition::track(int32_t id, const Box& box) {
   // No test for an unchanged box first: where some actors rest and others move, that branch
   // is a coin toss, and costs more than writing the same box again.
-  keepBox(static_cast<size_t>(id), box);
+  boxes_[static_cast<size_t>(id)] = box;
   // Most moves stay within the same cells: four comparisons, no division.
   return stillUnder(ranges_[static_cast<size_t>(id)], box);
 }
@@ -289,7 +286,7 @@ void Partition::rebuild(const std::vector<Actor>& actors) {
       ranges_[id] = {};
       continue;
     }
-    keepBox(id, actors[id].collisionBox());
+    boxes_[id] = actors[id].collisionBox();
     ranges_[id] = cellsUnder(boxes_[id]);
   }
   layOutCells(nullptr);
@@ -324,16 +321,13 @@ void Partition::layOutCells(TaskSystem* tasks) {
     }
   }
   cells_.layOut(perCell_);
-  for (size_t b = 0; b < usedBlocks; ++b) {
-    std::vector<uint32_t>& counts = perBlockAndCell_[b];
-    for (size_t cell = 0; cell < cellCount; ++cell) counts[cell] += cells_.begin(cell);  // now a place in the pool
-  }
   // Made along with the lists when the steps since the last layout needed them (a crowd that
   // is laid out and changed one by one in turn), later only if a change needs them.
   const bool withMemberships = membershipsNeeded_;
   if (withMemberships) layOutMemberships();
   forEachRange(tasks, objectCount, blockSize, [&](int begin, int end, int) {
     std::vector<uint32_t>& nextPlace = perBlockAndCell_[static_cast<size_t>(begin / blockSize)];
+    for (size_t cell = 0; cell < cellCount; ++cell) nextPlace[cell] += cells_.begin(cell);  // a slot, now a place
     for (int id = begin; id < end; ++id) {
       const CellRange& range = ranges_[static_cast<size_t>(id)];
       int32_t membership = 0;

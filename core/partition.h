@@ -191,7 +191,7 @@ class Partition {
   };
   static constexpr uint32_t kAlsoLeft = 1;   // the object is also in the cell to the left
   static constexpr uint32_t kAlsoAbove = 2;  // ... and in the cell above
-  static_assert(sizeof(Entry) == 8 && kMaxCells <= (1 << 29));
+  static_assert(sizeof(Entry) == 8);
 
   Partition();
 
@@ -275,8 +275,6 @@ class Partition {
   // exact for every cell index below 2^21 (Granlund and Montgomery), and kMaxCells is 2^20.
   int rowOf(int cell) const { return static_cast<int>((static_cast<uint64_t>(cell) * rowMagic_) >> kRowShift); }
   void ensureObject(int32_t id);
-  // Sets the object's box and the edges the pair test reads.
-  void keepBox(size_t id, const Box& box);
   // Records the object's new box; true when it is still in the same cells. Touches the
   // object's own slots only, so objects may be tracked on several threads at once.
   bool track(int32_t id, const Box& box);
@@ -322,8 +320,8 @@ class Partition {
 
   // Working memory reused between frames so that updating and finding pairs do not allocate.
   std::vector<Padded<std::vector<int32_t>>> leavers_;  // per range of ids: the objects that left a cell
-  // layOutCells()' counts: per cell, per object (its room for memberships), and per cell for
-  // each block of ids (then the block's first place in the pool).
+  // layOutCells()' counts per cell, and per cell for each block of ids (then the block's first
+  // slot in the cell, then its first place in the pool); layOutMemberships()' room per object.
   std::vector<uint32_t> perCell_;
   std::vector<uint32_t> perObject_;
   std::vector<std::vector<uint32_t>> perBlockAndCell_;
@@ -331,6 +329,9 @@ class Partition {
   std::vector<uint64_t> pairKeys_;
   std::vector<ActorPair> pairs_;
 };
+
+// An entry's membership, in its bit-field, holds the last index an object over every cell has.
+static_assert(Partition::Entry{0, Partition::kMaxCells - 1, 0}.membership == Partition::kMaxCells - 1);
 
 // The reference the grid is checked against: every pair of living actors tested against every
 // other, ordered by (a, b). O(n^2).

@@ -37,10 +37,6 @@ TEST_CASE("geometry: roundPixels rounds to the nearest pixel, halves to even, as
   CHECK(roundPixels(std::nextafter(0.5f, 0.0f)) == 0);
   CHECK(roundPixels(std::nextafter(-0.5f, -1.0f)) == -1);
   // Quarter pixels hit every exact half and its neighbours; the odd steps land anywhere.
-  int checked = 0;
-  for (float v = -300.0f; v <= 300.0f; v += 0.25f, ++checked)
-    REQUIRE(roundPixels(v) == static_cast<int>(std::nearbyint(v)));
-  for (float v = -300.0f; v <= 300.0f; v += 0.0137f, ++checked)
-    REQUIRE(roundPixels(v) == static_cast<int>(std::nearbyint(v)));
-  CHECK(checked > 40000);
+  for (float v = -300.0f; v <= 300.0f; v += 0.25f) REQUIRE(roundPixels(v) == static_cast<int>(std::nearbyint(v)));
+  for (float v = -300.0f; v <= 300.0f; v += 0.0137f) REQUIRE(roundPixels(v) == static_cast<int>(std::nearbyint(v)));
 }

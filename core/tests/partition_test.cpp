@@ -546,6 +546,39 @@ TEST_CASE("partition: a grid over the largest map stays within kMaxCells") {
   CHECK(static_cast<int64_t>(partition.columns()) * partition.rows() <= Partition::kMaxCells);
   CHECK(partition.cellPixels() > 16);
   CHECK(partition.columns() * partition.cellPixels() >= 16384 * 16);
+  // A grid of exactly kMaxCells, without a sky, keeps the cell size asked for.
+  partition.reset(1024, 1024, 1);
+  CHECK(partition.cellPixels() == 1);
+  CHECK(partition.columns() * partition.rows() == Partition::kMaxCells);
+}
+
+TEST_CASE("partition: an object over every cell of the largest grid points back from each of its cells") {
+  // The entries keep the membership in a bit-field: it must hold an index up to kMaxCells - 1,
+  // whether the entry was added one by one or laid out with the rest.
+  Partition partition;
+  partition.reset(1024, 1024, 1);  // a pixel a cell: kMaxCells cells
+  const int cellCount = partition.columns() * partition.rows();
+  REQUIRE(cellCount == Partition::kMaxCells);
+  const std::vector<Actor> actors = {boxActor(0, 0, 1023, 1023)};
+  const auto mismatches = [&partition, cellCount] {
+    int wrong = 0;
+    const std::span<const Partition::Membership> cells = partition.cellsOf(0);
+    for (int cell = 0; cell < cellCount; ++cell) {
+      const std::span<const Partition::Entry> list = partition.objectsIn(cell);
+      const bool right = list.size() == 1 && list[0].membership >= 0 &&
+                         static_cast<size_t>(list[0].membership) < cells.size() &&
+                         cells[static_cast<size_t>(list[0].membership)].cell == cell;
+      wrong += right ? 0 : 1;
+    }
+    return wrong;
+  };
+  partition.update(actors);  // placed one by one
+  CHECK(mismatches() == 0);
+  partition.rebuild(actors);  // laid out with the memberships, as the update needed them
+  CHECK(mismatches() == 0);
+  partition.rebuild(actors);
+  partition.rebuild(actors);  // laid out alone: the memberships are made from the cell lists
+  CHECK(mismatches() == 0);
 }
 
 TEST_CASE("partition: the world builds its grid from the level's cell size, dead actors leave it") {
