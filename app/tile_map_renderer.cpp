@@ -34,11 +34,9 @@ int pixelAbove(float v) { return static_cast<int>(std::clamp(std::ceil(v), -1e8f
 
 int area(const PixelRect& r) { return r.empty() ? 0 : r.width() * r.height(); }
 
-bool emptyRange(const TileRange& r) { return r.x0 > r.x1 || r.y0 > r.y1; }
-
 TileRange hull(const TileRange& a, const TileRange& b) {
-  if (emptyRange(a)) return b;
-  if (emptyRange(b)) return a;
+  if (a.empty()) return b;
+  if (b.empty()) return a;
   return {std::min(a.x0, b.x0), std::min(a.y0, b.y0), std::max(a.x1, b.x1), std::max(a.y1, b.y1)};
 }
 
@@ -168,7 +166,7 @@ void TileMapRenderer::sync(const TileMapView& view) {
   }
   if (!problem_.empty()) return;
   const TileRange& changed = view.changed;
-  if (changed.x0 > changed.x1 || changed.y0 > changed.y1) return;
+  if (changed.empty()) return;
   ++revision_;
   upload(map_, map, changed);
   overview_.refresh(changed);
@@ -255,7 +253,7 @@ bool TileMapRenderer::patchPicture(const Pass& pass, const PictureKey& key) {
   const auto ts = static_cast<float>(pass.tileSize);
   const auto edge = [ts](int tile) { return static_cast<float>(tile) * ts; };
   const PixelRect patch =
-      emptyRange(stale)
+      stale.empty()
           ? PixelRect{}
           : intersection(pixelsOver(pass, edge(stale.x0 - 1), edge(stale.y0 - 1), edge(stale.x1 + 2), edge(stale.y1 + 2)),
                          key.map);

@@ -377,9 +377,8 @@ void Partition::objectsTouching(const Box& box, std::vector<int32_t>& out) const
   for (int cy = range.y0; cy <= range.y1; ++cy) {
     for (int cx = range.x0; cx <= range.x1; ++cx) {
       for (const Entry& entry : objectsIn(cellIndex(cx, cy))) {
-        const Edges e = edgesOf(boxes_[static_cast<size_t>(entry.object)]);
-        if (e.left <= box.right() && box.left() <= e.right && e.top <= box.bottom() && box.top() <= e.bottom)
-          out.push_back(entry.object);
+        const Box& other = boxes_[static_cast<size_t>(entry.object)];
+        if (hasArea(other) && touches(other, box)) out.push_back(entry.object);
       }
     }
   }

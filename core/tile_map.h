@@ -20,6 +20,8 @@ struct TileRange {
   int y0 = 0;
   int x1 = -1;
   int y1 = -1;
+
+  constexpr bool empty() const { return x0 > x1 || y0 > y1; }
 };
 
 // What a ray cast may hit: bits of a mask.

@@ -12,7 +12,7 @@ namespace {
 constexpr uint64_t kNeverSaved = std::numeric_limits<uint64_t>::max();
 
 void grow(TileRange& range, int tx, int ty) {
-  if (range.x0 > range.x1) {
+  if (range.empty()) {
     range = {tx, ty, tx, ty};
     return;
   }
