@@ -5,6 +5,8 @@
 
 #include <string>
 
+#include "core/io/level_file.h"
+#include "core/limits.h"
 #include "editor/editor.h"
 #include "editor/lab_panels.h"
 #include "editor/panels.h"
@@ -14,6 +16,16 @@ namespace ledge::editor {
 namespace {
 
 constexpr int kPathModeCount = 3;  // pingpong, loop, once
+
+// Every field keeps to the bounds a level file may hold, also when a value is typed
+// (Ctrl+click): a level the inspector edited always saves. Dragging covers the same bounds.
+constexpr ImGuiSliderFlags kFileBounds = ImGuiSliderFlags_AlwaysClamp;
+constexpr int kCoordinateBound = io::kMaxCoordinate;
+
+bool numberField(const char* label, float& value, float speed, const NumberRange& range, const char* format) {
+  return ImGui::DragFloat(label, &value, speed, static_cast<float>(range.min), static_cast<float>(range.max), format,
+                          kFileBounds);
+}
 
 // A combo over an enum whose names come from the core (the names files use).
 template <typename Enum>
@@ -37,11 +49,11 @@ void boxFields(Editor& e, ObjectRef ref) {
   const IRect box = objectRect(e.doc.level(), ref);
   int position[2] = {box.x, box.y};
   int size[2] = {box.w, box.h};
-  if (ImGui::DragInt2("position", position)) {
+  if (ImGui::DragInt2("position", position, 1.0f, -kCoordinateBound, kCoordinateBound, "%d", kFileBounds)) {
     e.panelEdit("Move");
     resizeObject(e.doc, ref, {position[0], position[1], box.w, box.h});
   }
-  if (ImGui::DragInt2("size", size, 1.0f, 1, 1 << 16)) {
+  if (ImGui::DragInt2("size", size, 1.0f, 1, kCoordinateBound, "%d", kFileBounds)) {
     e.panelEdit("Resize");
     resizeObject(e.doc, ref, {box.x, box.y, size[0], size[1]});
   }
@@ -59,7 +71,8 @@ void actorFields(Editor& e, int index) {
   a = e.doc.level().actors[static_cast<size_t>(index)];
   float velocity[2] = {a.vx, a.vy};
   changed = false;
-  if (ImGui::DragFloat2("velocity", velocity, 1.0f, -4000.0f, 4000.0f, "%.0f px/s")) {
+  if (ImGui::DragFloat2("velocity", velocity, 1.0f, static_cast<float>(kVelocityRange.min),
+                        static_cast<float>(kVelocityRange.max), "%.0f px/s", kFileBounds)) {
     a.vx = velocity[0];
     a.vy = velocity[1];
     changed = true;
@@ -69,7 +82,7 @@ void actorFields(Editor& e, int index) {
   changed |= ImGui::Checkbox("friction", &a.applyFriction);
   changed |= ImGui::Checkbox("world collision", &a.worldCollision);
   changed |= ImGui::Checkbox("collides with actors", &a.collidesWithActors);
-  changed |= ImGui::DragFloat("weight", &a.weight, 0.05f, 0.0f, 100.0f, "%.2f");
+  changed |= numberField("weight", a.weight, 0.05f, kNonNegative, "%.2f");
   if (changed) {
     e.panelEdit("Change Actor");
     e.doc.updateActor(index, a);
@@ -88,7 +101,7 @@ void waypointRows(Editor& e, int index) {
       e.selection.waypoint = i;
     ImGui::SameLine();
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - (i > 0 ? 30.0f : 0.0f));
-    if (ImGui::DragInt2("##point", p)) {
+    if (ImGui::DragInt2("##point", p, 1.0f, -kCoordinateBound, kCoordinateBound, "%d", kFileBounds)) {
       e.panelEdit("Move Waypoint");
       moveWaypoint(e.doc, index, i, {p[0], p[1]});
     }
@@ -114,7 +127,7 @@ void waypointRows(Editor& e, int index) {
 void solidFields(Editor& e, int index) {
   boxFields(e, {ObjectRef::Type::Solid, index});
   SolidSpec s = e.doc.level().solids[static_cast<size_t>(index)];
-  bool changed = ImGui::DragFloat("speed", &s.path.speed, 1.0f, 0.0f, 2000.0f, "%.0f px/s");
+  bool changed = numberField("speed", s.path.speed, 1.0f, kSpeedRange, "%.0f px/s");
   changed |= enumCombo("mode", s.path.mode, kPathModeCount, pathModeName);
   if (changed) {
     e.panelEdit("Change Path");

@@ -17,6 +17,7 @@
 
 #include "app/tests/run_program.h"
 #include "core/io/level_file.h"
+#include "core/limits.h"
 
 using namespace ledge;
 using namespace ledge::test;
@@ -277,6 +278,47 @@ TEST_CASE("painting with the mouse through scripted input, then Ctrl+S, saves th
   const std::string text((std::istreambuf_iterator<char>(settings)), std::istreambuf_iterator<char>());
   CHECK(text.find("recent = " + level.string() + "\n") != std::string::npos);
   CHECK(text.find("windowWidth = 1280\n") != std::string::npos);
+}
+
+TEST_CASE("numbers typed into the inspector keep to what a level file holds, so the level still saves") {
+  const auto folder = freshFolder("inspector-bounds");
+  const auto level = folder / "demo.json";
+  std::filesystem::copy_file("levels/demo.json", level);
+  // The player (tile 1, 20) selected; Ctrl+click on its weight, then on its velocity's x, each
+  // to type a number a level file refuses; then save.
+  writeText(folder / "typed.txt",
+            "2 press s\n"
+            "3 mouse-tile 1 20\n"
+            "4 down left\n"
+            "5 up left\n"
+            "8 mouse 1062 260\n"
+            "9 hold ctrl\n"
+            "10 down left\n"
+            "11 up left\n"
+            "12 release ctrl\n"
+            "14 press ctrl+a\n"
+            "15 type -5\n"
+            "16 press enter\n"
+            "20 mouse 1025 168\n"
+            "21 hold ctrl\n"
+            "22 down left\n"
+            "23 up left\n"
+            "24 release ctrl\n"
+            "26 press ctrl+a\n"
+            "27 type 5000000\n"
+            "28 press enter\n"
+            "32 mouse 600 560\n"
+            "35 press ctrl+s\n");
+  const Run run = runLedgeUnderXvfb(quoted(level.string()) + " --frames 45 --script " + quoted((folder / "typed.txt").string()),
+                                    folder / "config");
+  INFO(run.output);
+  REQUIRE(run.exitCode == 0);
+  const io::LevelLoad saved = io::loadLevelFile(level.string());
+  REQUIRE(saved.ok());
+  CHECK(std::filesystem::exists(io::backupPath(level.string())));  // saved, not refused
+  const ActorSpec& player = saved.level->actors.front();
+  CHECK(player.weight == 0.0f);
+  CHECK(player.vx == static_cast<float>(kMaxSpeed));
 }
 
 TEST_CASE("a brush stroke under a still view shows the painted tiles exactly as the saved level opened afresh") {
