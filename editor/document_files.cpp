@@ -46,6 +46,11 @@ OpenResult importDocument(const std::string& path) {
   return result;
 }
 
+bool isForeignLevel(const std::string& path) {
+  const io::LevelFormat format = io::levelFormatOf(path);
+  return format != io::LevelFormat::Ledge && format != io::LevelFormat::Unknown;
+}
+
 std::string exportDocument(const Document& doc, const std::string& path) {
   const io::SaveResult saved = io::exportTiled(doc.level(), path);
   return saved.ok ? std::string() : saved.error;

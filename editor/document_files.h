@@ -22,6 +22,8 @@ std::string saveDocument(Document& doc, const std::string& path);
 // A Tiled (.tmx, .tmj) or LDtk (.ldtk) map as a new, untitled level; `error` then holds the
 // import's warnings and notes, if any.
 OpenResult importDocument(const std::string& path);
+// A map of another editor's (Tiled's or LDtk's, by extension): opening it imports it.
+bool isForeignLevel(const std::string& path);
 // Writes the level as a Tiled map (.tmj). Empty, or why it failed.
 std::string exportDocument(const Document& doc, const std::string& path);
 

@@ -220,11 +220,17 @@ void Editor::screenshotDone(const std::string& path, const std::string& error) {
     showMessage("Cannot save the screenshot " + path + ":\n" + error);
 }
 
+float Editor::betweenPanelsLeft() const { return settings.showToolsPanel ? settings.toolsPanelWidth : 0.0f; }
+
+float Editor::betweenPanelsRight(float displayWidth) const {
+  return displayWidth - (settings.showSidePanel ? settings.sidePanelWidth : 0.0f);
+}
+
 void Editor::layout(const EditorInput& input) {
   const float top = menuBarHeight();
-  const float bottom = input.displaySize.y - statusBarHeight() - labBarHeight();
-  const float left = settings.showToolsPanel ? settings.toolsPanelWidth : 0.0f;
-  const float right = input.displaySize.x - (settings.showSidePanel ? settings.sidePanelWidth : 0.0f);
+  const float left = betweenPanelsLeft();
+  const float right = betweenPanelsRight(input.displaySize.x);
+  const float bottom = input.displaySize.y - statusBarHeight() - labBarHeight(left, right);
   canvas.view.screenOrigin = {left, top};
   canvas.view.screenSize = {std::max(right - left, 1.0f), std::max(bottom - top, 1.0f)};
   if (fitPending_) {
@@ -238,7 +244,7 @@ void Editor::drawPanels() {
   // The side panels first: the lab bar spans the width between them as they are this frame.
   if (settings.showToolsPanel) drawToolsPanel(*this);
   if (settings.showSidePanel) drawSidePanel(*this);
-  drawLabBar(*this);
+  drawLabBar(*this, betweenPanelsLeft(), betweenPanelsRight(ImGui::GetIO().DisplaySize.x));
   drawStatusBar(*this);
   drawPrompts(*this);
 }
@@ -374,6 +380,12 @@ void Editor::applyChange(const DocumentChange& change) {
       statusText = "New level";
       return;
     case DocumentChange::Kind::OpenFile: {
+      // A Tiled or LDtk map named on the command line, or picked with Open, is what Import
+      // reads: the user asked to see it, not for a Ledge level of that name.
+      if (isForeignLevel(change.path)) {
+        applyChange(DocumentChange::of(DocumentChange::Kind::ImportFile, change.path));
+        return;
+      }
       OpenResult opened = openDocument(change.path);
       if (!opened.document) {
         showMessage("Cannot open " + change.path + ":\n" + opened.error);

@@ -16,7 +16,26 @@
 namespace ledge::editor {
 namespace {
 
+// Controls, timeline, event slider; and the inputs' file buttons on a row of their own where
+// the controls' row has no room for them.
 constexpr int kBarRows = 3;
+// The widest the controls' texts get: six-digit frames and a branch point.
+constexpr const char* kWidestFrameText = "frame 000000 / 000000   0000.00 s  branch at 000000";
+
+float buttonWidth(const char* label) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  return ImGui::CalcTextSize(label).x + 2.0f * style.FramePadding.x + style.ItemSpacing.x;
+}
+
+float barWidth(float left, float right) { return std::max(right - left, 100.0f); }
+
+float fileButtonsWidth() { return buttonWidth("Load inputs") + buttonWidth("Save inputs"); }
+
+bool fileButtonsFit(float barWidth) {
+  const float controls = buttonWidth("|<") + buttonWidth("<") + buttonWidth("Pause") + buttonWidth(">") +
+                         ImGui::CalcTextSize(kWidestFrameText).x;
+  return controls + fileButtonsWidth() + 2.0f * ImGui::GetStyle().WindowPadding.x <= barWidth;
+}
 
 void actionButton(Editor& e, Action action, const char* label) {
   if (ImGui::Button(label)) e.runAction(action);
@@ -27,30 +46,58 @@ void actionButton(Editor& e, Action action, const char* label) {
   ImGui::SameLine();
 }
 
-void controls(Editor& e) {
+void fileButtons(Editor& e) {
+  actionButton(e, Action::LoadInputs, "Load inputs");
+  if (ImGui::Button("Save inputs")) e.runAction(Action::SaveInputs);
+}
+
+// `text`, cut with an ellipsis where it would be wider than `width` pixels.
+std::string elided(const std::string& text, float width) {
+  if (ImGui::CalcTextSize(text.c_str()).x <= width) return text;
+  constexpr const char* kEllipsis = "...";
+  const float room = width - ImGui::CalcTextSize(kEllipsis).x;
+  std::string cut = text;
+  while (!cut.empty() && ImGui::CalcTextSize(cut.c_str()).x > room) cut.pop_back();
+  return cut + kEllipsis;
+}
+
+// Whether `text` fits between the cursor, one item's spacing on, and `end` (window pixels).
+bool fitsBefore(float end, const char* text) {
+  return ImGui::GetCursorPosX() + ImGui::GetStyle().ItemSpacing.x + ImGui::CalcTextSize(text).x <= end;
+}
+
+void controls(Editor& e, bool withFileButtons) {
   Lab& lab = e.lab;
   actionButton(e, Action::Restart, "|<");
   actionButton(e, Action::StepBack, "<");
   actionButton(e, Action::PlayPause, lab.playing() ? "Pause" : "Play ");
   actionButton(e, Action::StepForward, ">");
-  ImGui::Text("frame %lld / %lld   %.2f s", static_cast<long long>(lab.frame()), static_cast<long long>(lab.length()),
-              lab.simulatedSeconds());
-  if (lab.branchFrame() >= 0) {
-    ImGui::SameLine();
-    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(style::kBranch), "branch at %lld",
-                       static_cast<long long>(lab.branchFrame()));
-  }
-  // The key hint only where it fits before the file buttons, which keep the right end.
-  const float buttonsLeft = ImGui::GetWindowWidth() - 190.0f;
-  const char* hint = lab.playing() ? "arrows/WASD move, Space/Z jump" : "P play  O step  R restart";
+  // The texts show as far as they fit before the file buttons, which keep the right end.
+  const float end =
+      ImGui::GetWindowWidth() - ImGui::GetStyle().WindowPadding.x - (withFileButtons ? fileButtonsWidth() : 0.0f);
+  char frameText[80];
+  std::snprintf(frameText, sizeof frameText, "frame %lld / %lld   %.2f s", static_cast<long long>(lab.frame()),
+                static_cast<long long>(lab.length()), lab.simulatedSeconds());
+  ImGui::TextUnformatted(elided(frameText, end - ImGui::GetCursorPosX()).c_str());
+  char branchText[40] = "";
+  if (lab.branchFrame() >= 0)
+    std::snprintf(branchText, sizeof branchText, "branch at %lld", static_cast<long long>(lab.branchFrame()));
   ImGui::SameLine();
-  if (ImGui::GetCursorPosX() + ImGui::CalcTextSize(hint).x + 10.0f <= buttonsLeft) {
+  if (branchText[0] != '\0' && fitsBefore(end, branchText)) {
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(style::kBranch), "%s", branchText);
+    ImGui::SameLine();
+  }
+  const char* hint = lab.playing() ? "arrows/WASD move, Space/Z jump" : "P play  O step  R restart";
+  if (fitsBefore(end, hint)) {
     ImGui::TextDisabled("%s", hint);
     ImGui::SameLine();
   }
-  ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX() + 10.0f, buttonsLeft));
-  actionButton(e, Action::LoadInputs, "Load inputs");
-  if (ImGui::Button("Save inputs")) e.runAction(Action::SaveInputs);
+  if (!withFileButtons) {
+    ImGui::NewLine();
+    return;
+  }
+  ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX() + 10.0f, end));
+  fileButtons(e);
 }
 
 // The timeline: scrubs while dragged, marks the branch point.
@@ -80,11 +127,12 @@ void eventSlider(Editor& e) {
   const int count = static_cast<int>(lab.trace().size());
   // 0 is the whole frame, k the k-th event: the numbers the line beside it shows.
   int position = lab.eventCursor() + 1;
-  ImGui::SetNextItemWidth(260.0f);
+  // At most half the bar, so that the line beside it shows in a narrow window too.
+  ImGui::SetNextItemWidth(std::min(260.0f, ImGui::GetContentRegionAvail().x * 0.5f));
   if (ImGui::SliderInt("##event", &position, 0, count, position == 0 ? "whole frame" : "event %d"))
     lab.setEventCursor(position - 1);
   ImGui::SameLine();
-  const std::string text = eventSliderText(lab);
+  const std::string text = elided(eventSliderText(lab), ImGui::GetContentRegionAvail().x);
   if (lab.cursorEvent())
     ImGui::TextUnformatted(text.c_str());
   else
@@ -173,21 +221,23 @@ void compareSection(Editor& e) {
 
 }  // namespace
 
-float labBarHeight() {
-  return ImGui::GetFrameHeightWithSpacing() * kBarRows + ImGui::GetStyle().WindowPadding.y * 2.0f;
+float labBarHeight(float left, float right) {
+  const int rows = kBarRows + (fileButtonsFit(barWidth(left, right)) ? 0 : 1);
+  return ImGui::GetFrameHeightWithSpacing() * static_cast<float>(rows) + ImGui::GetStyle().WindowPadding.y * 2.0f;
 }
 
-void drawLabBar(Editor& e) {
+void drawLabBar(Editor& e, float left, float right) {
   const ImVec2 display = ImGui::GetIO().DisplaySize;
-  const float height = labBarHeight();
-  const float left = e.settings.showToolsPanel ? e.settings.toolsPanelWidth : 0.0f;
-  const float right = display.x - (e.settings.showSidePanel ? e.settings.sidePanelWidth : 0.0f);
+  const float width = barWidth(left, right);
+  const float height = labBarHeight(left, right);
   ImGui::SetNextWindowPos(ImVec2(left, display.y - statusBarHeight() - height));
-  ImGui::SetNextWindowSize(ImVec2(std::max(right - left, 100.0f), height));
+  ImGui::SetNextWindowSize(ImVec2(width, height));
   const ImGuiWindowFlags flags =
       ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing;
   if (beginDockedPanel("##simulation", flags)) {
-    controls(e);
+    const bool fit = fileButtonsFit(width);
+    controls(e, fit);
+    if (!fit) fileButtons(e);
     timeline(e);
     eventSlider(e);
   }

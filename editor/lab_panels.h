@@ -7,8 +7,10 @@ namespace ledge::editor {
 
 class Editor;
 
-void drawLabBar(Editor& editor);
-float labBarHeight();
+// The bar spans the canvas' width, from `left` to `right` in screen pixels; a narrow bar is
+// a row taller.
+void drawLabBar(Editor& editor, float left, float right);
+float labBarHeight(float left, float right);
 void drawSimulationPanel(Editor& editor);
 // The inspector while the canvas shows the simulation: the selected actor or solid as it is now.
 void drawLabInspector(Editor& editor);

@@ -16,6 +16,11 @@ void drawLevelPanel(Editor& editor);  // level_panel.cpp: size, tile size, physi
 void drawStatusBar(Editor& editor);   // status_bar.cpp
 void drawPrompts(Editor& editor);     // prompts.cpp: unsaved changes, recovery, new level...
 
+// The widest the side panels may be dragged, as shares of the window's width: the canvas and
+// the simulation bar between them keep at least two fifths of it.
+inline constexpr float kToolsPanelMaxShare = 0.25f;
+inline constexpr float kSidePanelMaxShare = 0.35f;
+
 // Heights of the bars around the canvas, in screen pixels.
 float menuBarHeight();
 float statusBarHeight();

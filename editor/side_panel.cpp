@@ -14,7 +14,7 @@ void drawSidePanel(Editor& e) {
   const float height = display.y - top - statusBarHeight();
   ImGui::SetNextWindowPos(ImVec2(display.x - e.settings.sidePanelWidth, top));
   ImGui::SetNextWindowSize(ImVec2(e.settings.sidePanelWidth, height), ImGuiCond_Once);
-  ImGui::SetNextWindowSizeConstraints(ImVec2(160.0f, height), ImVec2(display.x * 0.5f, height));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(160.0f, height), ImVec2(display.x * kSidePanelMaxShare, height));
   if (beginDockedPanel("Properties", ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoTitleBar)) {
     // Fields take half the width, so that their labels fit beside them.
     ImGui::PushItemWidth(ImGui::GetWindowWidth() * 0.5f);

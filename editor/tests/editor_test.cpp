@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <string>
 
+#include "editor/document_files.h"
 #include "editor/editor.h"
 #include "editor/tests/headless.h"
 #include "editor/tests/helpers.h"
@@ -159,6 +160,36 @@ TEST_CASE("editor: opening another level with unsaved changes asks first, a bad 
   CHECK(e.prompt == Prompt::Message);
   CHECK(e.message.find("no/such.json") != std::string::npos);
   CHECK(e.doc.path() == "levels/demo.json");  // still the level that was open
+}
+
+TEST_CASE("editor: opening a Tiled map imports it, untitled and unsaved, as the command line's level too") {
+  Headless gui;
+  const OpenResult demo = openDocument("levels/demo.json");
+  REQUIRE(demo.document.has_value());
+  const std::string map = (freshFolder("open-tiled") / "demo.tmj").string();
+  REQUIRE(exportDocument(*demo.document, map) == "");
+
+  Editor e(Settings{}, "", "test");
+  e.start(map);
+  // The import's notes, as File > Import shows them: what became of the map's layers.
+  CHECK(e.prompt == Prompt::Message);
+  CHECK(e.message.rfind("Imported " + map, 0) == 0);
+  CHECK(bytesOf(e.doc) == bytesOf(*demo.document));
+  CHECK(e.doc.path().empty());  // Save would not write Ledge JSON over the Tiled map
+  CHECK(e.doc.dirty());
+  CHECK(e.settings.recentFiles.empty());
+  CHECK(e.statusText.rfind("Imported", 0) == 0);
+
+  // File > Open, with a Ledge level open, does the same.
+  e.applyChange(DocumentChange::of(DocumentChange::Kind::OpenFile, "levels/demo.json"));
+  REQUIRE(e.doc.path() == "levels/demo.json");
+  e.prompt = Prompt::None;
+  e.message.clear();
+  e.applyChange(DocumentChange::of(DocumentChange::Kind::OpenFile, map));
+  CHECK(e.prompt == Prompt::Message);
+  CHECK(e.message.rfind("Imported " + map, 0) == 0);
+  CHECK(e.doc.path().empty());
+  CHECK(bytesOf(e.doc) == bytesOf(*demo.document));
 }
 
 TEST_CASE("editor: recent files and the last folder are kept absolute, whatever the working folder") {

@@ -3,6 +3,7 @@
 // screenshot requests, dragging a moving solid, the physics written back.
 
 #include <doctest/doctest.h>
+#include <imgui_internal.h>  // the simulation bar's window, to measure what it holds
 
 #include <filesystem>
 #include <fstream>
@@ -272,4 +273,29 @@ TEST_CASE("lab in the editor: physics changed in the simulation are written back
   CHECK(e.lab.world().physics.gravity == 900.0f);  // the lab's own edit is replayed
   resetSimulationPhysics(e);
   CHECK(e.lab.world().physics.gravity == 1800.0f);
+}
+
+TEST_CASE("lab in the editor: in a narrow window the simulation bar keeps its buttons and texts inside it") {
+  Headless gui;
+  for (const float width : {800.0f, 1024.0f, 1280.0f}) {
+    CAPTURE(width);
+    ImGui::GetIO().DisplaySize = ImVec2(width, 600.0f);
+    Editor e = openElevator();
+    Clock clock;
+    for (int i = 0; i < 4; ++i) {
+      // A step, so that the event line beside the slider has its longest text.
+      EditorInput in = clock.next(i == 0 ? std::vector<Key>{Key::O} : std::vector<Key>{});
+      in.displaySize = {width, 600.0f};
+      frame(e, in);
+    }
+    REQUIRE(e.lab.frame() == 1);
+    const ImGuiWindow* bar = ImGui::FindWindowByName("##simulation");
+    REQUIRE(bar != nullptr);
+    const ImVec2 padding = ImGui::GetStyle().WindowPadding;
+    CHECK(bar->ContentSize.x <= bar->Size.x - 2.0f * padding.x);
+    CHECK(bar->ContentSize.y <= bar->Size.y - 2.0f * padding.y);
+    // The canvas ends where the bar begins, whatever its rows.
+    CHECK(e.canvas.view.screenOrigin.y + e.canvas.view.screenSize.y == doctest::Approx(bar->Pos.y));
+  }
+  ImGui::GetIO().DisplaySize = ImVec2(1280.0f, 720.0f);
 }
