@@ -100,6 +100,10 @@ class World {
   static constexpr int kMinActorsForThreads = 2048;
 
   float dt() const { return physics.timestep; }
+  // Ids index the state's vectors and are not checked, as a vector's [] is not: an id must be
+  // below actorCount() (solidCount()). The asan preset's bounds checks catch one that is not.
+  // An actor is added by appending makeActor(spec) to state.actors: the next step places it in
+  // the partition.
   Actor& actor(ActorId id) { return state.actors[static_cast<size_t>(id)]; }
   const Actor& actor(ActorId id) const { return state.actors[static_cast<size_t>(id)]; }
   Solid& solid(SolidId id) { return state.solids[static_cast<size_t>(id)]; }
