@@ -1,7 +1,8 @@
 // ledge convert IN OUT [--layer NAME] [--level NAME]: converts by extension: a Ledge level
 // (.json) from a Tiled map (.tmx, .tmj) or an LDtk project (.ldtk), and a Ledge level to a
-// Tiled map (.tmj). Prints what it mapped and what it could not. OUT must not be IN, under any
-// name: a conversion never replaces its source.
+// Tiled map (.tmj). Prints what it mapped and what it could not. OUT must not be IN, nor a file IN
+// refers to (a Tiled tileset, an LDtk level file), under any name: a conversion never replaces
+// its sources.
 
 #include <cstdio>
 #include <string>
@@ -49,6 +50,20 @@ ConvertArgs parse(const Args& args) {
   return parsed;
 }
 
+// Why OUT must not be written, told like the refusal of OUT == IN; empty when it may be.
+std::string refusal(const std::string& out, const std::string& problem) {
+  if (problem.empty()) return {};
+  return "ledge convert: OUT " + out + " " + problem + ": write the conversion to another file\n";
+}
+
+// OUT against every file the import read: those IN refers to are known only once it has read them.
+std::string referencedFileRefusal(const std::string& out, const io::LevelLoad& load) {
+  for (const std::string& file : load.files)
+    if (std::string refused = refusal(out, outputProblem(out, {{"a file IN refers to", file}})); !refused.empty())
+      return refused;
+  return {};
+}
+
 }  // namespace
 
 int runConvert(const Args& args) {
@@ -57,13 +72,16 @@ int runConvert(const Args& args) {
     std::fprintf(stderr, "ledge convert: %s\n%s%s", parsed.error.c_str(), kUsage, kImportOptionsHelp);
     return 2;
   }
-  if (const std::string problem = outputProblem(parsed.out, {{"IN", parsed.in}}); !problem.empty()) {
-    std::fprintf(stderr, "ledge convert: OUT %s %s: write the conversion to another file\n", parsed.out.c_str(),
-                 problem.c_str());
+  if (const std::string refused = refusal(parsed.out, outputProblem(parsed.out, {{"IN", parsed.in}})); !refused.empty()) {
+    std::fputs(refused.c_str(), stderr);
     return 1;
   }
   std::printf("%s: %s\n", parsed.in.c_str(), io::levelFormatName(io::levelFormatOf(parsed.in)));
   const io::LevelLoad load = io::loadAnyLevel(parsed.in, parsed.options);
+  if (const std::string refused = referencedFileRefusal(parsed.out, load); !refused.empty()) {
+    std::fputs(refused.c_str(), stderr);
+    return 1;
+  }
   for (const std::string& note : load.notes) std::printf("  %s\n", note.c_str());
   for (const io::Problem& p : load.problems) std::fprintf(stderr, "%s\n", p.text().c_str());
   if (!load.ok()) {

@@ -470,6 +470,24 @@ TEST_CASE("ledge convert refuses OUT when it is IN under any name, or a folder, 
   CHECK_FALSE(fs::exists(files.file("level.json.bak")));
 }
 
+TEST_CASE("ledge convert refuses OUT when it is a file IN refers to: a Tiled map's external tileset") {
+  const Files files("convert-tileset", roomLevel());
+  const std::string tileset = files.write("tiles.json", R"({"type": "tileset", "name": "t", "tilewidth": 16, "tileheight": 16})");
+  const std::string map = files.write("map.tmj", R"({"type": "map", "width": 2, "height": 1, "tilewidth": 16, "tileheight": 16,
+    "tilesets": [{"firstgid": 1, "source": "tiles.json"}], "layers": [{"type": "tilelayer", "name": "l", "data": [1, 0]}]})");
+  const std::string tilesetBytes = readText(tileset);
+  // Another spelling of the same file: the check compares files, not names.
+  const std::string spelt = (files.folder / "." / "tiles.json").string();
+  const Run run = runLedge("convert " + quoted(map) + " " + quoted(spelt));
+  CHECK(run.exitCode == 1);
+  CHECK_MESSAGE(contains(run.output, "ledge convert: OUT " + spelt + " is a file IN refers to (" + tileset +
+                                         "): write the conversion to another file\n"),
+                run.output);
+  CHECK(readText(tileset) == tilesetBytes);
+  CHECK_FALSE(fs::exists(tileset + ".bak"));
+  CHECK(runLedge("convert " + quoted(map) + " " + quoted(files.file("out.json"))).exitCode == 0);
+}
+
 TEST_CASE("ledge shot --out refuses the level, the inputs file and a folder before opening a window") {
   const Files files("shot-out", roomLevel());
   const std::string inputs = files.write("run.txt", "10*R\n");

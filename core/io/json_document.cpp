@@ -2,22 +2,61 @@
 
 #include <algorithm>
 #include <cctype>
+#include <iterator>
+#include <set>
 
 #include "core/io/json_path.h"
+#include "core/io/text_util.h"
 
 namespace ledge::io {
 namespace {
 
 struct TooDeep {};
+// The parser would keep the last of two equal keys: the first is lost without a word.
+struct DuplicateKey {
+  std::string key;
+};
+
+// A character iterator that leaves behind how far the parser has read: a parser callback is
+// given no position, and a duplicate key is found there.
+class TrackedChar {
+ public:
+  using iterator_category = std::input_iterator_tag;
+  using value_type = char;
+  using difference_type = std::ptrdiff_t;
+  using pointer = const char*;
+  using reference = const char&;
+
+  TrackedChar(const char* at, const char** readUpTo) : at_(at), readUpTo_(readUpTo) {}
+  reference operator*() const { return *at_; }
+  TrackedChar& operator++() {
+    *readUpTo_ = ++at_;
+    return *this;
+  }
+  TrackedChar operator++(int) {
+    TrackedChar before = *this;
+    ++*this;
+    return before;
+  }
+  bool operator==(const TrackedChar& other) const { return at_ == other.at_; }
+  bool operator!=(const TrackedChar& other) const { return at_ != other.at_; }
+
+ private:
+  const char* at_;
+  const char** readUpTo_;
+};
 
 // Follows the parser's events so that an error can name the JSON path it happened at.
 class PathTracker {
  public:
   void push(bool isArray) {
     if (frames_.size() >= static_cast<size_t>(kMaxJsonDepth)) throw TooDeep{};
-    frames_.push_back({isArray, 0, {}});
+    frames_.push_back({isArray, 0, {}, {}});
   }
-  void key(const std::string& name) { frames_.back().key = name; }
+  void key(const std::string& name) {
+    if (!frames_.back().keys.insert(name).second) throw DuplicateKey{name};
+    frames_.back().key = name;
+  }
   void pop() {
     frames_.pop_back();
     valueDone();
@@ -45,6 +84,7 @@ class PathTracker {
     bool isArray;
     size_t index;
     std::string key;
+    std::set<std::string> keys;  // of an object, so far
   };
   std::vector<Frame> frames_;
 };
@@ -79,6 +119,19 @@ bool isNonFiniteWord(std::string_view text, size_t failedAt) {
   return word == "nan" || word == "inf" || word == "infinity";
 }
 
+// Where the string that ends just before `end` (its closing quote read) begins: its opening quote.
+size_t stringStart(std::string_view text, size_t end) {
+  size_t at = end == 0 ? 0 : end - 1;
+  while (at > 0) {
+    --at;
+    if (text[at] != '"') continue;
+    size_t backslashes = 0;
+    while (backslashes < at && text[at - 1 - backslashes] == '\\') ++backslashes;
+    if (backslashes % 2 == 0) return at;
+  }
+  return at;
+}
+
 bool looksBinary(std::string_view text) {
   return text.substr(0, 4096).find('\0') != std::string_view::npos;
 }
@@ -107,8 +160,13 @@ std::optional<Json> parseJsonText(std::string_view text, const std::string& file
     }
     return true;
   };
+  const char* readUpTo = text.data();
   try {
-    return Json::parse(text, follow);
+    return Json::parse(TrackedChar(text.data(), &readUpTo), TrackedChar(text.data() + text.size(), &readUpTo), follow);
+  } catch (const DuplicateKey& d) {
+    const size_t keyStart = stringStart(text, static_cast<size_t>(readUpTo - text.data()));
+    return fail(tracker.path(), "duplicate key " + inQuotes(d.key) + " at " + lineAndColumn(text, keyStart) +
+                                    "; each key may appear once");
   } catch (const TooDeep&) {
     return fail(tracker.path(), "nesting is deeper than " + std::to_string(kMaxJsonDepth) + " levels");
   } catch (const Json::parse_error& e) {

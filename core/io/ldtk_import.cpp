@@ -1,16 +1,24 @@
 #include "core/io/ldtk_import.h"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 
 #include "core/io/file_read.h"
 #include "core/io/imported_level.h"
 #include "core/io/json_reader.h"
+#include "core/io/level_file.h"
 #include "core/io/object_fields.h"
 #include "core/io/text_util.h"
 
 namespace ledge::io {
 namespace {
+
+// A pair of LDtk numbers ("px", "__pivot") as the file holds them.
+struct XY {
+  double x = 0.0;
+  double y = 0.0;
+};
 
 bool containsAny(const std::string& s, std::initializer_list<const char*> words) {
   return std::any_of(words.begin(), words.end(), [&](const char* w) { return s.find(w) != std::string::npos; });
@@ -101,6 +109,7 @@ class LdtkImport {
       return nullptr;
     }
     const std::string levelFile = besideFile(file_, external->get<std::string>());
+    load_.files.push_back(levelFile);
     const FileRead read = readWholeFile(levelFile, kMaxMapFileBytes);
     if (!read.ok()) {
       load_.problems.push_back({Problem::Severity::Error, levelFile, "", "cannot read the level file: " + read.error});
@@ -215,14 +224,51 @@ class LdtkImport {
     return value.has_value();
   }
 
-  std::optional<Vec2> pair(const Json& object, const char* key, const std::string& path) {
+  // Doubles: a float would turn 1e39 into infinity before the range checks see it.
+  std::optional<XY> pair(const Json& object, const char* key, const std::string& path) {
     const Json* v = JsonReader::optional(object, key);
     if (!v) return std::nullopt;
     if (!v->is_array() || v->size() != 2 || !(*v)[0].is_number() || !(*v)[1].is_number()) {
       r_.error(memberPath(path, key), "expected [x, y], found " + describeJson(*v));
       return std::nullopt;
     }
-    return Vec2{(*v)[0].get<float>(), (*v)[1].get<float>()};
+    return XY{(*v)[0].get<double>(), (*v)[1].get<double>()};
+  }
+
+  // An entity's width or height: whole pixels a level file may hold.
+  std::optional<int> side(const Json& entity, const char* key, const std::string& path) {
+    const Json* v = r_.required(entity, key, path);
+    const auto value = v ? r_.integer(*v, memberPath(path, key), 1, kMaxCoordinate) : std::nullopt;
+    return value ? std::optional<int>(static_cast<int>(*value)) : std::nullopt;
+  }
+
+  // LDtk places an entity by its pivot (px); Ledge by its top-left, in whole pixels.
+  std::optional<IRect> entityBox(const Json& entity, const std::string& path) {
+    const std::optional<XY> px = pair(entity, "px", path);
+    if (!px) {
+      r_.error(path, "the entity has no px position");
+      return std::nullopt;
+    }
+    const XY pivot = pair(entity, "__pivot", path).value_or(XY{});
+    const std::optional<int> w = side(entity, "width", path), h = side(entity, "height", path);
+    if (!w || !h) return std::nullopt;
+    const double x = std::round(px->x - pivot.x * *w), y = std::round(px->y - pivot.y * *h);
+    auto within = [](double v) { return v >= -kMaxCoordinate && v <= kMaxCoordinate; };
+    if (!within(x) || !within(y)) {
+      r_.error(memberPath(path, "px"), "expected [x, y] that puts the entity's top-left (px less __pivot times its size) within " +
+                                           std::to_string(-kMaxCoordinate) + " to " + std::to_string(kMaxCoordinate) +
+                                           " pixels, found " + entity["px"].dump());
+      return std::nullopt;
+    }
+    return IRect{static_cast<int>(x), static_cast<int>(y), *w, *h};
+  }
+
+  // The grid an entity layer's path points are cells of: its own, else the IntGrid layer's.
+  std::optional<int> entityGrid(const Json& layer, const std::string& layerPath) {
+    const Json* grid = JsonReader::optional(layer, "__gridSize");
+    if (!grid) return gridSize_;
+    const auto size = r_.integer(*grid, memberPath(layerPath, "__gridSize"), 1, TileMap::kMaxTileSize);
+    return size ? std::optional<int>(static_cast<int>(*size)) : std::nullopt;
   }
 
   void mapEntities(const Json& layers, Level& level) {
@@ -231,8 +277,8 @@ class LdtkImport {
       const Json& layer = layers[l];
       if (!layer.is_object() || identifierOf(layer, "__type") != "Entities") continue;
       const std::string layerPath = "layer " + inQuotes(identifierOf(layer, "__identifier"));
-      const Json* grid = JsonReader::optional(layer, "__gridSize");
-      const int cell = grid && grid->is_number_integer() ? grid->get<int>() : gridSize_;
+      const std::optional<int> cell = entityGrid(layer, layerPath);
+      if (!cell) continue;
       const Json* entities = JsonReader::optional(layer, "entityInstances");
       if (!entities || !r_.array(*entities, memberPath(layerPath, "entityInstances"))) continue;
       for (size_t e = 0; e < entities->size(); ++e) {
@@ -245,16 +291,9 @@ class LdtkImport {
           ++ignored[inQuotes(name)];
           continue;
         }
-        const std::optional<Vec2> px = pair(entity, "px", path);
-        if (!px) {
-          r_.error(path, "the entity has no px position");
-          continue;
-        }
-        const Vec2 pivot = pair(entity, "__pivot", path).value_or(Vec2{});
-        int64_t w = 0, h = 0;
-        if (!readWhole(entity, "width", path, w) || !readWhole(entity, "height", path, h)) continue;
-        const IRect box{wholePixels(px->x - pivot.x * static_cast<float>(w)),
-                        wholePixels(px->y - pivot.y * static_cast<float>(h)), static_cast<int>(w), static_cast<int>(h)};
+        const std::optional<IRect> found = entityBox(entity, path);
+        if (!found) continue;
+        const IRect& box = *found;
         const std::vector<ObjectField> fields = fieldsOf(entity, path);
         std::vector<std::string> unknown;
         if (kind.role == ObjectRole::Actor) {
@@ -274,7 +313,7 @@ class LdtkImport {
           solid.w = box.w;
           solid.h = box.h;
           unknown = applySolidFields(fields, solid, r_);
-          readPath(fields, cell, solid);
+          readPath(fields, *cell, solid);
           level.solids.push_back(std::move(solid));
           ++made["solid"];
         }
@@ -303,6 +342,8 @@ class LdtkImport {
   }
 
   // The Point-array field "path": grid cells of the entity layer, as the solid's top-left.
+  // With cells and grids within their bounds, every point is within a level's coordinates.
+  static_assert(int64_t{TileMap::kMaxTiles} * TileMap::kMaxTileSize <= kMaxCoordinate);
   void readPath(const std::vector<ObjectField>& fields, int cell, SolidSpec& solid) {
     for (const ObjectField& field : fields) {
       if (lowercase(field.name) != "path") continue;
@@ -334,6 +375,7 @@ class LdtkImport {
 
 LevelLoad importLdtk(const std::string& path, const LdtkOptions& options) {
   LevelLoad load;
+  load.files = {path};
   try {
     const FileRead read = readWholeFile(path, kMaxMapFileBytes);
     if (!read.ok()) {

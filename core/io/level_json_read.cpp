@@ -278,10 +278,6 @@ class LevelReader {
 
   void readPath(const Json& value, const std::string& path, SolidSpec& solid) {
     if (!r_.array(value, path)) return;
-    if (value.size() == 1) {
-      r_.error(path, "a path needs at least 2 points, found 1");
-      return;
-    }
     for (size_t i = 0; i < value.size(); ++i) {
       const std::string pointPath = elementPath(path, i);
       const Json& point = value[i];
@@ -292,6 +288,11 @@ class LevelReader {
       const auto x = coordinate(point[0], elementPath(pointPath, 0));
       const auto y = coordinate(point[1], elementPath(pointPath, 1));
       if (x && y) solid.path.points.push_back({*x, *y});
+    }
+    // After the points: a lone point may itself be malformed, and that is the first thing to fix.
+    if (value.size() == 1) {
+      r_.error(path, "a path needs at least 2 points, found 1");
+      return;
     }
     const std::vector<IVec2>& points = solid.path.points;
     if (!points.empty() && (points.front().x != solid.x || points.front().y != solid.y))
@@ -360,12 +361,11 @@ LevelLoad parseLevel(std::string_view text, const std::string& fileName) {
 
 LevelLoad loadLevelFile(const std::string& path) {
   const FileRead file = readWholeFile(path, kMaxLevelFileBytes);
-  if (!file.ok()) {
-    LevelLoad load;
-    load.problems.push_back({Problem::Severity::Error, path, "", "cannot read the file: " + file.error});
-    return load;
-  }
-  return parseLevel(file.bytes, path);
+  LevelLoad load;
+  if (file.ok()) load = parseLevel(file.bytes, path);
+  else load.problems.push_back({Problem::Severity::Error, path, "", "cannot read the file: " + file.error});
+  load.files = {path};
+  return load;
 }
 
 }  // namespace ledge::io

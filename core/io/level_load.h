@@ -30,6 +30,9 @@ struct LevelLoad {
   // What an import mapped and to what ("layer 'ground': 120 solid, 8 one-way"); empty for
   // Ledge's own files. `ledge convert` prints these.
   std::vector<std::string> notes;
+  // Every file the load read: the one given first, then those it refers to (Tiled's external
+  // tilesets, LDtk's separate level files). A command that writes must write over none of them.
+  std::vector<std::string> files;
 
   bool ok() const { return level.has_value(); }
 };

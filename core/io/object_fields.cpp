@@ -1,7 +1,6 @@
 #include "core/io/object_fields.h"
 
 #include <algorithm>
-#include <cmath>
 
 #include "core/io/actor_keys.h"
 #include "core/limits.h"
@@ -54,12 +53,6 @@ std::vector<std::string> applySolidFields(const std::vector<ObjectField>& fields
     }
   }
   return unknown;
-}
-
-int wholePixels(float v) {
-  // Clamped only to keep the conversion defined: the level check reports values out of range.
-  constexpr float kLimit = 1 << 30;
-  return static_cast<int>(std::clamp(std::round(v), -kLimit, kLimit));
 }
 
 }  // namespace ledge::io

@@ -36,7 +36,4 @@ std::vector<std::string> applyActorFields(const std::vector<ObjectField>& fields
 // The solid's "path" is the caller's: each editor draws paths its own way.
 std::vector<std::string> applySolidFields(const std::vector<ObjectField>& fields, SolidSpec& solid, JsonReader& reader);
 
-// A position or size in an editor's float pixels, as Ledge's whole pixels (rounded).
-int wholePixels(float v);
-
 }  // namespace ledge::io

@@ -1,10 +1,13 @@
 #include "core/io/tiled_import.h"
 
+#include <algorithm>
 #include <array>
+#include <cmath>
 #include <map>
 
 #include "core/io/imported_level.h"
 #include "core/io/json_reader.h"
+#include "core/io/level_file.h"
 #include "core/io/object_fields.h"
 #include "core/io/physics_keys.h"
 #include "core/io/text_util.h"
@@ -15,6 +18,27 @@ namespace ledge::io {
 namespace {
 
 using namespace tiled;
+
+// "32", "0.5", "1e+30": a number of pixels or degrees in a message, as short as it reads back.
+std::string numberText(double v) {
+  if (v == std::floor(v) && std::fabs(v) < 1e15) return std::to_string(static_cast<int64_t>(v));
+  return Json(v).dump();
+}
+
+std::string offsetText(Vec2 offset) {
+  std::string text = "(";  // appended: GCC 12 warns falsely (-Wrestrict) about "(" + std::string
+  text += numberText(offset.x) + ", " + numberText(offset.y) + ")";
+  return text;
+}
+
+// "2 right, 1 up".
+std::string shiftText(IVec2 shift) {
+  auto step = [](int n, const char* forward, const char* back) { return std::to_string(std::abs(n)) + (n > 0 ? forward : back); };
+  std::vector<std::string> parts;
+  if (shift.x) parts.push_back(step(shift.x, " right", " left"));
+  if (shift.y) parts.push_back(step(shift.y, " down", " up"));
+  return joined(parts);
+}
 
 class TiledImport {
  public:
@@ -74,21 +98,49 @@ class TiledImport {
     return kind.tile;
   }
 
+  // Tiled draws a layer moved by its offsets; the collision a designer sees there is what they
+  // expect. Whole tiles of offset move the tiles so; part of a tile cannot, and is left out.
+  IVec2 tileShift(const TileLayer& layer) {
+    if (layer.offset.x == 0.0f && layer.offset.y == 0.0f) return {};
+    const float size = static_cast<float>(map_.tileWidth);
+    const float tx = layer.offset.x / size, ty = layer.offset.y / size;
+    if (tx != std::floor(tx) || ty != std::floor(ty)) {
+      reader_.warning(layer.where, "the layer's offsets " + offsetText(layer.offset) + " are not whole " +
+                                       std::to_string(map_.tileWidth) +
+                                       "-pixel tiles; its tiles are imported at their cells, without the offsets");
+      return {};
+    }
+    // Further than the map is wide or high moves every tile off it; the clamp keeps the int defined.
+    constexpr float kBeyond = TileMap::kMaxTiles + 1;
+    const IVec2 shift{static_cast<int>(std::clamp(tx, -kBeyond, kBeyond)), static_cast<int>(std::clamp(ty, -kBeyond, kBeyond))};
+    note("tile layer " + inQuotes(layer.name) + " moved by its offsets " + offsetText(layer.offset) + ": tiles " + shiftText(shift));
+    return shift;
+  }
+
   void mapTiles(const TileLayer& layer, TileMap& tiles) {
     std::array<int, kTileKindCount> counts{};
-    int unflippable = 0;
+    int unflippable = 0, offTheMap = 0;
+    const IVec2 shift = tileShift(layer);
     for (int ty = 0; ty < tiles.height(); ++ty) {
       for (int tx = 0; tx < tiles.width(); ++tx) {
         const uint32_t raw = layer.gids[static_cast<size_t>(ty) * static_cast<size_t>(tiles.width()) + static_cast<size_t>(tx)];
         const uint32_t gid = raw & ~kFlipBits;
         if (gid == 0) continue;
+        if (!tiles.contains(tx + shift.x, ty + shift.y)) {
+          ++offTheMap;
+          continue;
+        }
         Tile tile = kindOf(gid);
         if (raw & kFlipHorizontal) tile = mirrored(tile);
         if ((raw & (kFlipVertical | kFlipDiagonal)) && (isSlope(tile) || tile == Tile::OneWay)) ++unflippable;
-        tiles.set(tx, ty, tile);
+        tiles.set(tx + shift.x, ty + shift.y, tile);
         ++counts[static_cast<size_t>(tile)];
       }
     }
+    if (offTheMap)
+      reader_.warning(layer.where, std::to_string(offTheMap) + (offTheMap == 1 ? " tile" : " tiles") +
+                                       " moved off the map by the layer's offsets " + offsetText(layer.offset) +
+                                       "; not imported");
     std::vector<std::string> made;
     for (int t = 1; t < kTileKindCount; ++t)
       if (counts[static_cast<size_t>(t)]) made.push_back(std::to_string(counts[static_cast<size_t>(t)]) + " " + std::string(tileName(static_cast<Tile>(t))));
@@ -124,6 +176,43 @@ class TiledImport {
     for (const auto& [key, value] : object->items()) extra.emplace_back(key, value.dump());
   }
 
+  // A number of an object in whole map pixels within [min, max], or nullopt after an error that
+  // quotes the file. `offset`: what the object's layers added to the file's number.
+  std::optional<int> pixels(float value, float offset, const Written& written, int min, int max) {
+    const double rounded = std::round(static_cast<double>(value));
+    if (rounded >= min && rounded <= max) return static_cast<int>(rounded);
+    std::string message = "expected a whole number of pixels from " + std::to_string(min) + " to " +
+                          std::to_string(max) + ", found " + written.text;
+    if (offset != 0.0f) message += " (" + numberText(value) + " with the offsets of its layers)";
+    else if (rounded != value) message += " (rounds to " + numberText(rounded) + ")";
+    reader_.error(written.where, message);
+    return std::nullopt;
+  }
+
+  // The object's top-left and size in whole pixels, into an ActorSpec or SolidSpec, which keeps
+  // its size when the object has none (a point). Left as it was after an error.
+  template <typename Spec>
+  void placeBox(const Object& o, Spec& spec) {
+    const auto x = pixels(o.box.x, o.offset.x, o.written.x, -kMaxCoordinate, kMaxCoordinate);
+    const auto y = pixels(o.box.y, o.offset.y, o.written.y, -kMaxCoordinate, kMaxCoordinate);
+    std::optional<int> w = spec.w, h = spec.h;
+    if (o.box.w > 0.0f && o.box.h > 0.0f) {
+      w = pixels(o.box.w, 0.0f, o.written.width, 1, kMaxCoordinate);
+      h = pixels(o.box.h, 0.0f, o.written.height, 1, kMaxCoordinate);
+    }
+    if (!x || !y || !w || !h) return;
+    spec.x = *x;
+    spec.y = *y;
+    spec.w = *w;
+    spec.h = *h;
+  }
+
+  void warnIfRotated(const Object& o, const std::string& what) {
+    if (o.rotation != 0.0f)
+      reader_.warning(o.written.rotation.where,
+                      "rotation " + numberText(o.rotation) + " is not supported; the " + what + " is imported unrotated");
+  }
+
   std::string classOf(const Object& o) const {
     if (!o.type.empty() || o.gid == 0) return o.type;
     const uint32_t gid = o.gid & ~kFlipBits;
@@ -147,12 +236,8 @@ class TiledImport {
       if (kind.role == ObjectRole::Actor) {
         ActorSpec actor;
         actor.kind = kind.actor;
-        actor.x = wholePixels(o.box.x);
-        actor.y = wholePixels(o.box.y);
-        if (o.box.w > 0.0f && o.box.h > 0.0f) {
-          actor.w = wholePixels(o.box.w);
-          actor.h = wholePixels(o.box.h);
-        }
+        placeBox(o, actor);
+        warnIfRotated(o, actorKindName(kind.actor));
         unknown = applyActorFields(fieldsOf(o.properties), actor, reader_);
         readExtra(o.properties, "ledge:extra", actor.extra);
         level.actors.push_back(std::move(actor));
@@ -163,10 +248,8 @@ class TiledImport {
           continue;
         }
         SolidSpec solid;
-        solid.x = wholePixels(o.box.x);
-        solid.y = wholePixels(o.box.y);
-        solid.w = wholePixels(o.box.w);
-        solid.h = wholePixels(o.box.h);
+        placeBox(o, solid);
+        warnIfRotated(o, "solid");
         unknown = applySolidFields(fieldsOf(o.properties), solid, reader_);
         readExtra(o.properties, "ledge:extra", solid.extra);
         level.solids.push_back(std::move(solid));
@@ -206,13 +289,27 @@ class TiledImport {
       if (!chosen) continue;
       used[*chosen] = true;
       ++withPath;
-      for (const Vec2 p : polylines[*chosen]->polyline) solid.path.points.push_back({wholePixels(p.x), wholePixels(p.y)});
+      readPath(*polylines[*chosen], o, solid);
     }
     if (withPath) note("solids with a polyline path: " + std::to_string(withPath));
     for (size_t k = 0; k < polylines.size(); ++k)
       if (!used[k])
         reader_.warning(polylines[k]->where, "polyline " + std::to_string(polylines[k]->id) +
                                                  " starts on no solid; not imported (draw a path from a solid's top-left corner)");
+  }
+
+  void readPath(const Object& line, const Object& solidObject, SolidSpec& solid) {
+    warnIfRotated(line, "path");
+    auto within = [](float v) { return std::fabs(std::round(v)) <= kMaxCoordinate; };
+    for (const Vec2 p : line.polyline) {
+      if (!within(p.x) || !within(p.y)) {
+        reader_.error(line.written.polyline.where, "expected points within " + std::to_string(-kMaxCoordinate) + " to " +
+                                                       std::to_string(kMaxCoordinate) + " pixels for the path of solid object " +
+                                                       std::to_string(solidObject.id) + ", found " + line.written.polyline.text);
+        return;
+      }
+      solid.path.points.push_back({static_cast<int>(std::round(p.x)), static_cast<int>(std::round(p.y))});
+    }
   }
 
   void mapProperties(Level& level) {
@@ -245,9 +342,12 @@ class TiledImport {
 
 LevelLoad importTiled(const std::string& path, const TiledOptions& options) {
   LevelLoad load;
+  load.files = {path};
   try {
     const std::optional<Map> map = readTiledMap(path, load.problems);
-    if (map) TiledImport(*map, options, path, load).run();
+    if (!map) return load;
+    load.files.insert(load.files.end(), map->tilesetFiles.begin(), map->tilesetFiles.end());
+    TiledImport(*map, options, path, load).run();
   } catch (const std::exception& e) {
     load.level.reset();
     load.problems.push_back({Problem::Severity::Error, path, "", std::string("cannot import the map: ") + e.what()});

@@ -16,6 +16,13 @@ const TileInfo* Tileset::find(uint32_t id) const {
   return nullptr;
 }
 
+void placeInMap(Object& object, Vec2 layerOffset) {
+  if (object.gid != 0) object.box.y -= object.box.h;
+  object.offset = layerOffset;
+  object.box.x += layerOffset.x;
+  object.box.y += layerOffset.y;
+}
+
 const Tileset* Map::tilesetOf(uint32_t gid) const {
   const Tileset* found = nullptr;
   for (const Tileset& t : tilesets)

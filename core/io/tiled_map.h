@@ -57,20 +57,38 @@ struct Tileset {
 struct TileLayer {
   std::string name;
   std::string where;
+  Vec2 offset;                 // its offsetx/offsety plus its groups', pixels
   std::vector<uint32_t> gids;  // width x height of the map, rows top to bottom, flip bits kept
+};
+
+// A value as the file wrote it ("\"0.3\"" in XML, 1e+30 in JSON) and its place, so that a message
+// quotes the file rather than the float the value became.
+struct Written {
+  std::string text;  // empty when the file does not have it
+  std::string where;
 };
 
 struct Object {
   int id = 0;
   std::string name;
-  std::string type;  // class ("type" before 1.9 and again since 1.10)
-  std::string where;
-  Box box;                      // top-left and size, pixels (a tile object's y already moved up)
-  uint32_t gid = 0;             // a tile object's tile, else 0
+  std::string type;   // class ("type" before 1.9 and again since 1.10)
+  std::string where;  // `object id=3 "player" in layer "Entities"` (.tmx), "$.layers[1].objects[0]" (.tmj)
+  // Top-left and size in map pixels: the layers' offsets added, a tile object's y moved up.
+  Box box;
+  Vec2 offset;            // the layers' offsets within box and polyline
+  float rotation = 0.0f;  // degrees clockwise around (x, y); Ledge's boxes do not turn
+  struct {
+    Written x, y, width, height, rotation, polyline;
+  } written;
+  uint32_t gid = 0;  // a tile object's tile, else 0
   bool isPolyline = false;
   std::vector<Vec2> polyline;  // absolute points
   Properties properties;
 };
+
+// Moves an object as read (x, y within its layer; a tile object's y is its bottom) to its top-left in
+// the map, adding the offsets of its layer and groups.
+void placeInMap(Object& object, Vec2 layerOffset);
 
 struct Map {
   int width = 0;
@@ -81,6 +99,7 @@ struct Map {
   std::vector<Tileset> tilesets;  // sorted by firstGid
   std::vector<TileLayer> tileLayers;
   std::vector<Object> objects;  // of every object layer, in file order
+  std::vector<std::string> tilesetFiles;  // the external tilesets read, as opened
 
   // The tileset that holds a gid (flip bits cleared), or null.
   const Tileset* tilesetOf(uint32_t gid) const;

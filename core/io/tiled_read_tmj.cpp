@@ -56,7 +56,7 @@ class TmjReader {
     }
     std::sort(map.tilesets.begin(), map.tilesets.end(),
               [](const Tileset& a, const Tileset& b) { return a.firstGid < b.firstGid; });
-    if (const Json* layers = r_.required(root, "layers", "$")) readLayers(*layers, "$.layers", map, 0);
+    if (const Json* layers = r_.required(root, "layers", "$")) readLayers(*layers, "$.layers", map, 0, Vec2{});
     r_.finish();
     if (r_.failed() || externalFailed_) return std::nullopt;
     return map;
@@ -175,7 +175,10 @@ class TmjReader {
     Tileset tileset;
     if (const Json* source = JsonReader::optional(node, "source")) {
       const std::string* file = r_.string(*source, memberPath(path, "source"));
-      if (file && !readTilesetFile(besideFile(r_.file(), *file), tileset, problems_)) externalFailed_ = true;
+      if (file) {
+        map.tilesetFiles.push_back(besideFile(r_.file(), *file));
+        if (!readTilesetFile(map.tilesetFiles.back(), tileset, problems_)) externalFailed_ = true;
+      }
     } else {
       readTileset(node, path, tileset);
     }
@@ -183,7 +186,8 @@ class TmjReader {
     map.tilesets.push_back(std::move(tileset));
   }
 
-  void readLayers(const Json& layers, const std::string& path, Map& map, int depth) {
+  // `offset`: the offsets of the groups around `layers`, which Tiled adds to their layers'.
+  void readLayers(const Json& layers, const std::string& path, Map& map, int depth, Vec2 offset) {
     if (!r_.array(layers, path)) return;
     if (depth > kMaxGroupDepth) {
       r_.error(path, "groups are nested deeper than " + std::to_string(kMaxGroupDepth) + " levels");
@@ -195,11 +199,12 @@ class TmjReader {
       if (!r_.object(layer, layerPath)) continue;
       const Json* type = r_.required(layer, "type", layerPath);
       if (!type) continue;
-      if (*type == "tilelayer") readTileLayer(layer, layerPath, map);
-      else if (*type == "objectgroup") readObjects(layer, layerPath, map);
+      const Vec2 layerOffset = offset + Vec2{readFloat(layer, "offsetx", layerPath), readFloat(layer, "offsety", layerPath)};
+      if (*type == "tilelayer") readTileLayer(layer, layerPath, map, layerOffset);
+      else if (*type == "objectgroup") readObjects(layer, layerPath, map, layerOffset);
       else if (*type == "group") {
         if (const Json* children = r_.required(layer, "layers", layerPath))
-          readLayers(*children, memberPath(layerPath, "layers"), map, depth + 1);
+          readLayers(*children, memberPath(layerPath, "layers"), map, depth + 1, layerOffset);
       }
     }
   }
@@ -209,10 +214,11 @@ class TmjReader {
     return v && v->is_string() ? v->get<std::string>() : std::string();
   }
 
-  void readTileLayer(const Json& node, const std::string& path, Map& map) {
+  void readTileLayer(const Json& node, const std::string& path, Map& map, Vec2 offset) {
     TileLayer layer;
     layer.name = stringMember(node, "name");
     layer.where = path;
+    layer.offset = offset;
     const size_t count = static_cast<size_t>(map.width) * static_cast<size_t>(map.height);
     if (JsonReader::optional(node, "chunks")) {
       r_.error(path, "chunks of infinite maps are not supported");
@@ -246,7 +252,12 @@ class TmjReader {
     map.tileLayers.push_back(std::move(layer));
   }
 
-  void readObjects(const Json& layer, const std::string& path, Map& map) {
+  static Written written(const Json& object, const char* key, const std::string& objectPath) {
+    const Json* v = JsonReader::optional(object, key);
+    return {v ? v->dump() : std::string(), memberPath(objectPath, key)};
+  }
+
+  void readObjects(const Json& layer, const std::string& path, Map& map, Vec2 offset) {
     const Json* objects = r_.required(layer, "objects", path);
     const std::string objectsPath = memberPath(path, "objects");
     if (!objects || !r_.array(*objects, objectsPath)) return;
@@ -260,12 +271,16 @@ class TmjReader {
       object.name = stringMember(node, "name");
       object.type = classOf(node);
       object.where = objectPath;
+      object.written = {written(node, "x", objectPath),        written(node, "y", objectPath),
+                        written(node, "width", objectPath),    written(node, "height", objectPath),
+                        written(node, "rotation", objectPath), written(node, "polyline", objectPath)};
       object.box = {readFloat(node, "x", objectPath), readFloat(node, "y", objectPath),
                     readFloat(node, "width", objectPath), readFloat(node, "height", objectPath)};
+      object.rotation = readFloat(node, "rotation", objectPath);
       if (const Json* gid = JsonReader::optional(node, "gid")) {
         object.gid = readGid(*gid, memberPath(objectPath, "gid")).value_or(0);
-        object.box.y -= object.box.h;  // a tile object's y is its bottom
       }
+      placeInMap(object, offset);
       if (const Json* polyline = JsonReader::optional(node, "polyline")) {
         object.isPolyline = true;
         object.polyline = readPoints(*polyline, memberPath(objectPath, "polyline"), {object.box.x, object.box.y});

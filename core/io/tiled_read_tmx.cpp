@@ -3,6 +3,7 @@
 #include <pugixml.hpp>
 
 #include <algorithm>
+#include <cfloat>
 #include <charconv>
 #include <cmath>
 #include <cstdint>
@@ -73,7 +74,7 @@ class TmxReader {
     for (pugi::xml_node tileset : map.children("tileset")) readTilesetReference(tileset, out);
     std::sort(out.tilesets.begin(), out.tilesets.end(),
               [](const Tileset& a, const Tileset& b) { return a.firstGid < b.firstGid; });
-    readLayers(map, out, 0);
+    readLayers(map, out, 0, Vec2{});
     if (failed_) return std::nullopt;
     return out;
   }
@@ -137,7 +138,8 @@ class TmxReader {
     const std::string_view text = a.value();
     double value = 0.0;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc() || end != text.data() + text.size() || !std::isfinite(value)) {
+    // Beyond a float's range the value would become infinity.
+    if (ec != std::errc() || end != text.data() + text.size() || !(std::fabs(value) <= FLT_MAX)) {
       fail(xmlPath(node) + "/@" + name, "expected a finite number, found \"" + std::string(text) + "\"");
       return 0.0f;
     }
@@ -223,7 +225,8 @@ class TmxReader {
     int64_t firstGid = 0;
     if (!readInt64(node, "firstgid", firstGid, 1, kFlipBits - 1)) return;
     if (const char* source = node.attribute("source").as_string(); *source) {
-      if (!readTilesetFile(besideFile(file_, source), tileset, problems_)) failed_ = true;
+      map.tilesetFiles.push_back(besideFile(file_, source));
+      if (!readTilesetFile(map.tilesetFiles.back(), tileset, problems_)) failed_ = true;
     } else {
       readTileset(node, tileset);
     }
@@ -231,23 +234,27 @@ class TmxReader {
     map.tilesets.push_back(std::move(tileset));
   }
 
-  void readLayers(pugi::xml_node parent, Map& map, int depth) {
+  // `offset`: the offsets of the groups around `parent`, which Tiled adds to their layers'.
+  void readLayers(pugi::xml_node parent, Map& map, int depth, Vec2 offset) {
     if (depth > kMaxGroupDepth) {
       fail(xmlPath(parent), "groups are nested deeper than " + std::to_string(kMaxGroupDepth) + " levels");
       return;
     }
     for (pugi::xml_node node : parent.children()) {
       const std::string_view name = node.name();
-      if (name == "layer") readTileLayer(node, map);
-      else if (name == "objectgroup") readObjects(node, map);
-      else if (name == "group") readLayers(node, map, depth + 1);
+      if (name != "layer" && name != "objectgroup" && name != "group") continue;
+      const Vec2 layerOffset = offset + Vec2{readFloat(node, "offsetx"), readFloat(node, "offsety")};
+      if (name == "layer") readTileLayer(node, map, layerOffset);
+      else if (name == "objectgroup") readObjects(node, map, layerOffset);
+      else readLayers(node, map, depth + 1, layerOffset);
     }
   }
 
-  void readTileLayer(pugi::xml_node node, Map& map) {
+  void readTileLayer(pugi::xml_node node, Map& map, Vec2 offset) {
     TileLayer layer;
     layer.name = node.attribute("name").as_string();
     layer.where = xmlPath(node);
+    layer.offset = offset;
     const pugi::xml_node data = node.child("data");
     const size_t count = static_cast<size_t>(map.width) * static_cast<size_t>(map.height);
     if (!data || data.child("chunk")) {
@@ -276,7 +283,21 @@ class TmxReader {
     map.tileLayers.push_back(std::move(layer));
   }
 
-  void readObjects(pugi::xml_node group, Map& map) {
+  // `object id=3 "player" in layer "Entities"`: what a designer sees of it in Tiled. Objects of
+  // maps older than Tiled 0.11 have no id: their element's place names them.
+  static std::string objectLabel(pugi::xml_node node, int64_t id, pugi::xml_node group) {
+    if (!node.attribute("id")) return xmlPath(node);
+    std::string label = "object id=" + std::to_string(id);
+    if (const std::string name = node.attribute("name").as_string(); !name.empty()) label += " \"" + name + "\"";
+    return label + " in layer \"" + group.attribute("name").as_string() + "\"";
+  }
+
+  static Written written(pugi::xml_node node, const char* attribute, const std::string& label) {
+    const pugi::xml_attribute a = node.attribute(attribute);
+    return {a ? "\"" + std::string(a.value()) + "\"" : std::string(), label + ", " + attribute};
+  }
+
+  void readObjects(pugi::xml_node group, Map& map, Vec2 offset) {
     for (pugi::xml_node node : group.children("object")) {
       Object object;
       int64_t id = 0;
@@ -284,13 +305,17 @@ class TmxReader {
       object.id = static_cast<int>(id);
       object.name = node.attribute("name").as_string();
       object.type = classOf(node);
-      object.where = xmlPath(node);
+      object.where = objectLabel(node, id, group);
+      object.written = {written(node, "x", object.where),        written(node, "y", object.where),
+                        written(node, "width", object.where),    written(node, "height", object.where),
+                        written(node, "rotation", object.where), written(node.child("polyline"), "points", object.where)};
       object.box = {readFloat(node, "x"), readFloat(node, "y"), readFloat(node, "width"), readFloat(node, "height")};
+      object.rotation = readFloat(node, "rotation");
       int64_t gid = 0;
       if (node.attribute("gid") && readInt64(node, "gid", gid, 0, UINT32_MAX)) {
         object.gid = static_cast<uint32_t>(gid);
-        object.box.y -= object.box.h;  // a tile object's y is its bottom
       }
+      placeInMap(object, offset);
       if (pugi::xml_node polyline = node.child("polyline")) {
         object.isPolyline = true;
         object.polyline = readPoints(polyline, {object.box.x, object.box.y});

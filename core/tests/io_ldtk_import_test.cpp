@@ -147,3 +147,31 @@ TEST_CASE("io: broken LDtk projects are errors that say where") {
             ": $.levels[0].externalRelPath: the level file cannot be read\n");
   CHECK(problemsOf(R"({"levels": []})") == path + ": $.levels: the project has no level\n");
 }
+
+TEST_CASE("io: LDtk sizes, grids and positions beyond Ledge's range are errors that quote the file") {
+  TempFolder folder;
+  // One entity on an entity layer of grid `grid`, over a 2 x 1 IntGrid.
+  auto problemsOf = [&](const std::string& grid, const std::string& entity) {
+    const LevelLoad load = importLdtk(folder.write("big.ldtk", R"({"levels": [{"identifier": "A", "layerInstances": [
+      {"__identifier": "E", "__type": "Entities", "__gridSize": )" + grid + R"(, "entityInstances": [)" + entity + R"(]},
+      {"__identifier": "G", "__type": "IntGrid", "__cWid": 2, "__cHei": 1, "__gridSize": 16, "intGridCsv": [0, 0]}]}]})"));
+    CHECK_FALSE(load.ok());
+    return texts(load.problems);
+  };
+  const std::string path = folder.path("big.ldtk") + ": layer \"E\"";
+  CHECK(problemsOf("16", R"({"__identifier": "Crate", "px": [0, 0], "width": 4294967306, "height": 8})") ==
+        path + ".entityInstances[0].width: expected a whole number from 1 to 16777216, found 4294967306\n");
+  CHECK(problemsOf("16", R"({"__identifier": "Crate", "px": [0, 0], "width": 8, "height": 0})") ==
+        path + ".entityInstances[0].height: expected a whole number from 1 to 16777216, found 0\n");
+  CHECK(problemsOf("16", R"({"__identifier": "Crate", "px": [1e30, 0], "width": 8, "height": 8})") ==
+        path + ".entityInstances[0].px: expected [x, y] that puts the entity's top-left (px less __pivot times its size) "
+               "within -16777216 to 16777216 pixels, found [1e+30,0]\n");
+  const std::string solid = R"({"__identifier": "Solid", "px": [0, 0], "width": 8, "height": 8, "fieldInstances": [
+      {"__identifier": "path", "__value": [{"cx": 2000, "cy": 0}, {"cx": 0, "cy": 0}]}]})";
+  const std::vector<std::pair<std::string, std::string>> grids = {
+      {"2000000", "2000000"}, {"0", "0"}, {"-16", "-16"}, {"\"16\"", "a string (\"16\")"}};
+  for (const auto& [grid, found] : grids) {
+    CAPTURE(grid);
+    CHECK(problemsOf(grid, solid) == path + ".__gridSize: expected a whole number from 1 to 256, found " + found + "\n");
+  }
+}

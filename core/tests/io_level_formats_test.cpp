@@ -38,3 +38,30 @@ TEST_CASE("io: files are read and written by their extension, in any case") {
   CHECK(unknown.problems[0].text() ==
         folder.path("a.txt") + ": unknown kind of file; Ledge reads .json (Ledge), .tmx or .tmj (Tiled), .ldtk (LDtk)");
 }
+
+TEST_CASE("io: a load lists every file it read, the given one first, so that no command writes over one") {
+  TempFolder folder;
+  Level level;
+  level.map = TileMap(2, 1, 16);
+  REQUIRE(saveAnyLevel(level, folder.path("a.json")).ok);
+  CHECK(loadAnyLevel(folder.path("a.json")).files == std::vector<std::string>{folder.path("a.json")});
+
+  folder.write("sets/t.tsx", R"(<tileset name="t" tilewidth="16" tileheight="16"/>)");
+  folder.write("t.tsj", R"({"type": "tileset", "name": "t", "tilewidth": 16, "tileheight": 16})");
+  const std::string tmx = folder.write("m.tmx", R"(<map width="2" height="1" tilewidth="16" tileheight="16">
+    <tileset firstgid="1" source="sets/t.tsx"/><tileset firstgid="5" source="t.tsj"/>
+    <layer name="l" width="2" height="1"><data encoding="csv">1,5</data></layer></map>)");
+  const LevelLoad tiled = loadAnyLevel(tmx);
+  REQUIRE(tiled.ok());
+  CHECK(tiled.files == std::vector<std::string>{tmx, folder.path("sets/t.tsx"), folder.path("t.tsj")});
+  const std::string tmj = folder.write("m.tmj", R"({"type": "map", "width": 2, "height": 1, "tilewidth": 16, "tileheight": 16,
+    "tilesets": [{"firstgid": 1, "source": "t.tsj"}], "layers": [{"type": "tilelayer", "name": "l", "data": [1, 0]}]})");
+  CHECK(loadAnyLevel(tmj).files == std::vector<std::string>{tmj, folder.path("t.tsj")});
+
+  folder.write("w/B.ldtkl", R"({"layerInstances": [
+    {"__identifier": "G", "__type": "IntGrid", "__cWid": 2, "__cHei": 1, "__gridSize": 16, "intGridCsv": [0, 0]}]})");
+  const std::string ldtk = folder.write("w.ldtk", R"({"levels": [{"identifier": "B", "externalRelPath": "w/B.ldtkl", "layerInstances": null}]})");
+  const LevelLoad project = loadAnyLevel(ldtk);
+  REQUIRE(project.ok());
+  CHECK(project.files == std::vector<std::string>{ldtk, folder.path("w/B.ldtkl")});
+}

@@ -193,6 +193,10 @@ TEST_CASE("io: a path with one point is an error, a path that does not start at 
                {"level.json: $.solids[0].path: a path needs at least 2 points, found 1"});
   checkRefused(replaced(kValid, "[[64, 32], [64, 0]]", "[[64, 32], [64]]"),
                {"level.json: $.solids[0].path[1]: expected a point [x, y], found an array"});
+  // A lone malformed point: first what is wrong with the point, then the count.
+  checkRefused(replaced(kValid, "[[64, 32], [64, 0]]", "[[0]]"),
+               {"level.json: $.solids[0].path[0]: expected a point [x, y], found an array",
+                "level.json: $.solids[0].path: a path needs at least 2 points, found 1"});
   CHECK(problems(replaced(kValid, "[[64, 32], [64, 0]]", "[[64, 40], [64, 0]]")) ==
         std::vector<std::string>{"level.json: $.solids[0].path: warning: the path starts at (64, 40) but the solid "
                                  "at (64, 32); it jumps to its path on the first step"});
@@ -259,4 +263,13 @@ TEST_CASE("io: a misspelt key is kept and warned about, missing keys are errors"
         std::vector<std::string>{"level.json: $.tileSise: warning: unknown key, kept as it is; did you mean \"tileSize\"?"});
   checkRefused(replaced(kValid, "\"width\": 8, ", ""), {"level.json: $: missing key \"width\""});
   checkRefused(replaced(kValid, "\"kind\": \"player\", ", ""), {"level.json: $.actors[0]: missing key \"kind\""});
+}
+
+TEST_CASE("io: a duplicate key is an error that names its object and the key, not a later symptom") {
+  checkRefused(replaced(kValid, "\"width\": 8,", "\"width\": 2, \"width\": 8,"),
+               {"level.json: $: duplicate key \"width\" at line 3, column 31; each key may appear once"});
+  checkRefused(replaced(kValid, "\"w\": 10,", "\"w\": 10, \"w\": 12,"),
+               {"level.json: $.actors[0]: duplicate key \"w\" at line 11, column 62; each key may appear once"});
+  // The same key in two objects is no duplicate.
+  CHECK(parseLevel(kValid, "level.json").ok());
 }

@@ -319,7 +319,7 @@ TEST_CASE("io: broken Tiled maps are errors that name the file and the place") {
         folder.path("gone.tsx") + ": cannot read the file: No such file or directory\n");
   CHECK(problemsOf("map.tmx", R"(<map width="1" height="1" tilewidth="16" tileheight="16"><layer name="l"><data encoding="csv">0</data>
         </layer><objectgroup><object type="crate" x="100000000" y="0" width="8" height="8"/></objectgroup></map>)") ==
-        map + ": converted $.actors[0].x: expected a whole number from -16777216 to 16777216, found 100000000\n");
+        map + ": /map/objectgroup/object, x: expected a whole number of pixels from -16777216 to 16777216, found \"100000000\"\n");
   const std::string tmj = folder.path("map.tmj");
   CHECK(problemsOf("map.tmj", R"({"type": "map", "width": 2, "height": 2, "tilewidth": 16, "tileheight": 16, "layers": [
         {"type": "tilelayer", "name": "l", "data": [1, 2, 3, "x"]}]})") ==
@@ -328,4 +328,139 @@ TEST_CASE("io: broken Tiled maps are errors that name the file and the place") {
         tmj + ": the map has no tile layer to take the tiles from\n");
   CHECK(problemsOf("map.tmj", "{\"type\": \"map\", \"layers\": [") ==
         tmj + ": $.layers[0]: not valid JSON at line 1, column 28: syntax error while parsing value - unexpected end of input; expected '[', '{', or a literal\n");
+}
+
+namespace {
+
+// A 4 x 3 map of 16 px tiles (any tile solid) with `layers` after its tileset.
+std::string smallTmx(const std::string& layers) {
+  return R"(<map orientation="orthogonal" width="4" height="3" tilewidth="16" tileheight="16">
+    <tileset firstgid="1" name="t" tilewidth="16" tileheight="16"/>)" + layers + "</map>";
+}
+
+// The same as a .tmj: `layers` is the JSON array's contents.
+std::string smallTmj(const std::string& layers) {
+  return R"({"type": "map", "width": 4, "height": 3, "tilewidth": 16, "tileheight": 16,
+    "tilesets": [{"firstgid": 1, "name": "t", "tilewidth": 16, "tileheight": 16}], "layers": [)" + layers + "]}";
+}
+
+const char* kCornerTiles = "1,0,0,0, 0,0,0,0, 1,1,0,0";
+
+}  // namespace
+
+TEST_CASE("io: Tiled layer and group offsets move objects, and a tile layer by whole tiles") {
+  TempFolder folder;
+  // The group moves everything in it by (16, -8); the tile layer by (16, -8) more: 2 tiles right, 1 up.
+  const std::string tmxPath = folder.write("offsets.tmx", smallTmx(R"(
+    <group name="world" offsetx="16" offsety="-8">
+      <layer name="Collision" width="4" height="3" offsetx="16" offsety="-8"><data encoding="csv">)" +
+                                                                       std::string(kCornerTiles) + R"(</data></layer>
+      <objectgroup name="things" offsetx="4" offsety="2">
+        <object id="1" type="player" x="-10" y="30" width="10" height="14"/>
+        <object id="2" type="solid" x="0" y="40" width="16" height="8"/>
+        <object id="3" x="0" y="40"><polyline points="0,0 16,0"/></object>
+      </objectgroup>
+    </group>)"));
+  const std::string tmjPath = folder.write("offsets.tmj", smallTmj(R"(
+    {"type": "group", "name": "world", "offsetx": 16, "offsety": -8, "layers": [
+      {"type": "tilelayer", "name": "Collision", "offsetx": 16, "offsety": -8, "data": [)" + std::string(kCornerTiles) + R"(]},
+      {"type": "objectgroup", "name": "things", "offsetx": 4, "offsety": 2, "objects": [
+        {"id": 1, "type": "player", "x": -10, "y": 30, "width": 10, "height": 14},
+        {"id": 2, "type": "solid", "x": 0, "y": 40, "width": 16, "height": 8},
+        {"id": 3, "x": 0, "y": 40, "polyline": [{"x": 0, "y": 0}, {"x": 16, "y": 0}]}]}]})"));
+  for (const std::string& path : {tmxPath, tmjPath}) {
+    CAPTURE(path);
+    const LevelLoad load = importTiled(path);
+    INFO(texts(load.problems));
+    REQUIRE(load.ok());
+    // The tile at (0, 0) would move above the map: it is dropped, and the warning says so.
+    CHECK(rowsOf(*load.level) == std::vector<std::string>{"....", "..##", "...."});
+    REQUIRE(load.level->actors.size() == 1);
+    CHECK(load.level->actors[0].x == 10);
+    CHECK(load.level->actors[0].y == 24);
+    REQUIRE(load.level->solids.size() == 1);
+    CHECK(load.level->solids[0].x == 20);
+    CHECK(load.level->solids[0].y == 34);
+    CHECK(load.level->solids[0].path.points == std::vector<IVec2>{{20, 34}, {36, 34}});
+    const std::string where = path == tmxPath ? "/map/group/layer" : "$.layers[0].layers[0]";
+    CHECK(texts(load.problems) ==
+          path + ": " + where + ": warning: 1 tile moved off the map by the layer's offsets (32, -16); not imported\n");
+    CHECK(notes(load).find("tile layer \"Collision\" moved by its offsets (32, -16): tiles 2 right, 1 up\n") !=
+          std::string::npos);
+  }
+}
+
+TEST_CASE("io: a Tiled tile layer offset that is not a whole number of tiles is a warning, and ignored") {
+  TempFolder folder;
+  const std::string path = folder.write("half.tmx", smallTmx(R"(<layer name="l" width="4" height="3" offsetx="8">
+    <data encoding="csv">)" + std::string(kCornerTiles) + "</data></layer>"));
+  const LevelLoad load = importTiled(path);
+  INFO(texts(load.problems));
+  REQUIRE(load.ok());
+  CHECK(rowsOf(*load.level) == std::vector<std::string>{"#...", "....", "##.."});
+  CHECK(texts(load.problems) ==
+        path + ": /map/layer: warning: the layer's offsets (8, 0) are not whole 16-pixel tiles; "
+               "its tiles are imported at their cells, without the offsets\n");
+}
+
+TEST_CASE("io: a rotated Tiled object is a warning that names it, and is imported unrotated") {
+  TempFolder folder;
+  const std::string tmx = folder.write("turn.tmx", smallTmx(R"(<objectgroup name="things">
+    <object id="7" name="hero" type="player" x="16" y="0" width="10" height="14" rotation="45"/>
+    <object id="8" type="coin" x="0" y="0" width="4" height="4" rotation="90"/></objectgroup>
+    <layer name="l" width="4" height="3"><data encoding="csv">0,0,0,0,0,0,0,0,0,0,0,0</data></layer>)"));
+  const std::string tmj = folder.write("turn.tmj", smallTmj(R"({"type": "objectgroup", "name": "things", "objects": [
+    {"id": 7, "name": "hero", "type": "player", "x": 16, "y": 0, "width": 10, "height": 14, "rotation": 45},
+    {"id": 8, "type": "coin", "x": 0, "y": 0, "width": 4, "height": 4, "rotation": 90}]},
+    {"type": "tilelayer", "name": "l", "data": [0,0,0,0, 0,0,0,0, 0,0,0,0]})"));
+  const std::vector<std::pair<std::string, std::string>> expected = {
+      {tmx, "object id=7 \"hero\" in layer \"things\", rotation"}, {tmj, "$.layers[0].objects[0].rotation"}};
+  for (const auto& [path, where] : expected) {
+    const LevelLoad load = importTiled(path);
+    INFO(texts(load.problems));
+    REQUIRE(load.ok());
+    REQUIRE(load.level->actors.size() == 1);
+    CHECK(load.level->actors[0].x == 16);
+    // Only objects that are imported are warned about: the coin is not.
+    CHECK(texts(load.problems) ==
+          path + ": " + where + ": warning: rotation 45 is not supported; the player is imported unrotated\n");
+  }
+}
+
+TEST_CASE("io: Tiled object numbers out of range are errors that name the object and quote the file") {
+  TempFolder folder;
+  const std::string layer = R"(<layer name="l" width="4" height="3"><data encoding="csv">0,0,0,0,0,0,0,0,0,0,0,0</data></layer>)";
+  auto tmxProblems = [&](const std::string& object) {
+    const LevelLoad load =
+        importTiled(folder.write("bad.tmx", smallTmx(layer + R"(<objectgroup name="Entities">)" + object + "</objectgroup>")));
+    CHECK_FALSE(load.ok());
+    return texts(load.problems);
+  };
+  const std::string tmx = folder.path("bad.tmx") + ": object id=3 \"player\" in layer \"Entities\", ";
+  CHECK(tmxProblems(R"(<object id="3" name="player" type="player" x="0" y="0" width="0.3" height="14"/>)") ==
+        tmx + "width: expected a whole number of pixels from 1 to 16777216, found \"0.3\" (rounds to 0)\n");
+  CHECK(tmxProblems(R"(<object id="3" name="player" type="player" x="1e30" y="0" width="10" height="14"/>)") ==
+        tmx + "x: expected a whole number of pixels from -16777216 to 16777216, found \"1e30\"\n");
+  CHECK(tmxProblems(R"(<object id="3" name="player" type="solid" x="0" y="-16777300.2" width="10" height="14"/>)") ==
+        tmx + "y: expected a whole number of pixels from -16777216 to 16777216, found \"-16777300.2\"\n");
+  // Beyond a float, the reader refuses it: the value is never read as infinity.
+  CHECK(tmxProblems(R"(<object id="3" type="crate" x="1e40" y="0"/>)") ==
+        folder.path("bad.tmx") + ": /map/objectgroup/object/@x: expected a finite number, found \"1e40\"\n");
+  // A path point: the polyline's points as written.
+  CHECK(tmxProblems(R"(<object id="3" name="player" type="solid" x="0" y="0" width="16" height="8"/>
+                       <object id="4" x="0" y="0"><polyline points="0,0 1e30,0"/></object>)") ==
+        folder.path("bad.tmx") + ": object id=4 in layer \"Entities\", points: expected points within -16777216 to "
+                                 "16777216 pixels for the path of solid object 3, found \"0,0 1e30,0\"\n");
+
+  auto tmjProblems = [&](const std::string& object) {
+    const LevelLoad load = importTiled(folder.write("bad.tmj", smallTmj(R"({"type": "objectgroup", "name": "Entities", "objects": [)" +
+                                                                          object + R"(]}, {"type": "tilelayer", "name": "l", "data": [0,0,0,0,0,0,0,0,0,0,0,0]})")));
+    CHECK_FALSE(load.ok());
+    return texts(load.problems);
+  };
+  const std::string tmj = folder.path("bad.tmj") + ": $.layers[0].objects[0].";
+  CHECK(tmjProblems(R"({"id": 3, "name": "player", "type": "player", "x": 0, "y": 0, "width": 0.3, "height": 14})") ==
+        tmj + "width: expected a whole number of pixels from 1 to 16777216, found 0.3 (rounds to 0)\n");
+  CHECK(tmjProblems(R"({"id": 3, "name": "player", "type": "player", "x": 1e30, "y": 0, "width": 10, "height": 14})") ==
+        tmj + "x: expected a whole number of pixels from -16777216 to 16777216, found 1e+30\n");
 }
