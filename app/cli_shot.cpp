@@ -11,7 +11,7 @@
 #include "app/whole_number.h"
 #include "app/editor_app.h"
 #include "app/editor_options.h"
-#include "core/io/level_file.h"
+#include "core/io/level_formats.h"
 
 namespace ledge::cli {
 namespace {
@@ -42,9 +42,7 @@ ShotArgs parse(const Args& args) {
     if (takesValue && i + 1 == args.size()) {
       error = a + " needs a value";
     } else if (a == "--frame") {
-      const std::string& text = args[++i];
-      if (!app::parseWholeNumber(text, int64_t{0}, kMaxFrame, o.lab.frame))
-        error = "--frame takes a whole number from 0 to " + std::to_string(kMaxFrame) + ", not '" + text + "'";
+      app::parseWholeOption(a, args[++i], int64_t{0}, kMaxFrame, o.lab.frame, error);
     } else if (a == "--overlays") {
       o.lab.overlays = args[++i];
     } else if (a == "--inputs") {
@@ -54,7 +52,8 @@ ShotArgs parse(const Args& args) {
       if (!parseMoverKind(args[++i].c_str(), mover)) error = "unknown mover '" + args[i] + "'";
       o.lab.mover = mover;
     } else if (a == "--size") {
-      if (!app::parseWindowSize(args[++i], o.width, o.height)) error = "--size needs WIDTHxHEIGHT, e.g. 960x540";
+      if (!app::parseWindowSize(args[++i], o.width, o.height))
+        error = "--size takes WIDTHxHEIGHT from 200x150 to 16384x16384, e.g. 960x540, not '" + args[i] + "'";
     } else if (a == "--out") {
       o.screenshot = args[++i];
     } else if (a.rfind("--", 0) == 0 || !o.level.empty()) {
@@ -84,7 +83,7 @@ int runShot(const Args& rawArgs) {
     return 1;
   }
   // The editor would show a bad level in a message box; a command says what is wrong and stops.
-  const io::LevelLoad load = io::loadLevelFile(o.level);
+  const io::LevelLoad load = io::loadAnyLevel(o.level);
   for (const io::Problem& p : load.problems)
     if (p.isError()) std::fprintf(stderr, "%s\n", p.text().c_str());
   if (!load.ok()) return 1;

@@ -185,6 +185,8 @@ int runEditor(const EditorOptions& options) {
   DotImage dots;
   editor.swatches = {reinterpret_cast<void*>(static_cast<intptr_t>(renderer.swatchTexture())), TileMapRenderer::kSwatchPixels};
   editor.start(options.level.empty() ? defaultLevel() : options.level);
+  // The canvas alone (`ledge shot`) shows no message box over it: an imported map's notes, say.
+  if (!options.panels) editor.prompt = editor::Prompt::None;
 
   FrameStats stats;
   std::string reportedProblem;  // the renderer's, shown once

@@ -88,6 +88,30 @@ TEST_CASE("ledge shot writes the lab at a frame with its overlays, replacing the
   CHECK_FALSE(std::filesystem::exists(folder / "config" / "ledge"));  // the user's settings are left alone
 }
 
+TEST_CASE("ledge shot of a level exported to Tiled is the shot of the level") {
+  const auto folder = freshFolder("shot-tiled");
+  const auto map = folder / "squish.tmj";
+  const Run exported = runCommand(quoted(LEDGE_BINARY) + " convert " + kScenario + " " + quoted(map.string()));
+  REQUIRE_MESSAGE(exported.exitCode == 0, exported.output);
+  const auto shotOf = [&](const std::string& level, const std::string& picture) {
+    const Run run = runLedgeUnderXvfb("shot " + quoted(level) + " --frame 20 --overlays velocity --size 640x360 --out " +
+                                          quoted((folder / picture).string()),
+                                      folder / "config");
+    INFO(run.output);
+    CHECK(run.exitCode == 0);
+    return readPng(folder / picture);
+  };
+  const Png fromLevel = shotOf(kScenario, "level.png");
+  const Png fromMap = shotOf(map.string(), "map.png");
+  REQUIRE(fromLevel.loaded);
+  REQUIRE(fromMap.loaded);
+  // No message box over it, the same frame; the status bar alone differs ("Imported" the map).
+  const auto aboveStatusBar = [](const Png& image) {
+    return std::vector<unsigned char>(image.rgb.begin(), image.rgb.end() - 30 * image.width * 3);
+  };
+  CHECK(aboveStatusBar(fromMap) == aboveStatusBar(fromLevel));
+}
+
 TEST_CASE("ledge shot: a bad overlay id, a missing level, a missing inputs file, a bad argument") {
   const auto folder = freshFolder("shot-errors");
   const std::string out = quoted((folder / "out.png").string());
