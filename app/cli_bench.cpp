@@ -53,41 +53,37 @@ struct BenchArgs {
 
 BenchArgs parse(const Args& args) {
   BenchArgs parsed;
-  for (size_t i = 0; i < args.size() && parsed.error.empty(); ++i) {
+  std::string& error = parsed.error;
+  for (size_t i = 0; i < args.size() && error.empty(); ++i) {
     const std::string& a = args[i];
-    if (a == "--json") {
+    const bool takesValue = a == "--actors" || a == "--frames" || a == "--repeats" || a == "--threads" ||
+                            a == "--mover" || a == "--scene" || a == "--map-tiles" || a == "--save-level";
+    if (takesValue && i + 1 == args.size()) {
+      error = a + " needs a value";
+    } else if (a == "--json") {
       parsed.json = true;
-      continue;
-    }
-    if (i + 1 == args.size()) {
-      parsed.error = a.rfind("--", 0) == 0 ? a + " needs a value" : "unexpected argument '" + a + "'";
-      break;
-    }
-    const std::string& value = args[++i];
-    if (a == "--actors") {
-      if (!app::parseWholeNumber(value, 1, 10'000'000, parsed.actors)) parsed.error = "--actors takes 1 to 10000000";
+    } else if (a == "--actors") {
+      app::parseWholeOption(a, args[++i], 1, 10'000'000, parsed.actors, error);
     } else if (a == "--frames") {
-      if (!app::parseWholeNumber(value, 1, 1'000'000, parsed.frames)) parsed.error = "--frames takes 1 to 1000000";
+      app::parseWholeOption(a, args[++i], 1, 1'000'000, parsed.frames, error);
     } else if (a == "--repeats") {
-      if (!app::parseWholeNumber(value, 1, 100, parsed.repeats)) parsed.error = "--repeats takes 1 to 100";
+      app::parseWholeOption(a, args[++i], 1, 100, parsed.repeats, error);
     } else if (a == "--threads") {
-      if (!app::parseWholeNumber(value, 1, ThreadPool::kMaxWorkers, parsed.threads))
-        parsed.error = "--threads takes 1 to " + std::to_string(ThreadPool::kMaxWorkers);
+      app::parseWholeOption(a, args[++i], 1, ThreadPool::kMaxWorkers, parsed.threads, error);
     } else if (a == "--mover") {
       MoverKind m{};
-      if (!parseMoverKind(value.c_str(), m)) parsed.error = "unknown mover '" + value + "'";
+      if (!parseMoverKind(args[++i].c_str(), m)) error = "unknown mover '" + args[i] + "'";
       parsed.mover = m;
     } else if (a == "--scene") {
       StressScene s{};
-      if (!parseStressScene(value.c_str(), s)) parsed.error = "unknown scene '" + value + "'";
+      if (!parseStressScene(args[++i].c_str(), s)) error = "unknown scene '" + args[i] + "'";
       parsed.scene = s;
     } else if (a == "--map-tiles") {
-      if (!app::parseWholeNumber(value, 64, TileMap::kMaxTiles, parsed.mapTiles))
-        parsed.error = "--map-tiles takes 64 to " + std::to_string(TileMap::kMaxTiles);
+      app::parseWholeOption(a, args[++i], 64, TileMap::kMaxTiles, parsed.mapTiles, error);
     } else if (a == "--save-level") {
-      parsed.saveLevel = value;
+      parsed.saveLevel = args[++i];
     } else {
-      parsed.error = "unexpected argument '" + a + "'";
+      error = "unexpected argument '" + a + "'";
     }
   }
   if (!parsed.error.empty()) return parsed;

@@ -53,8 +53,7 @@ SimArgs parse(const Args& args) {
       parsed.error = a + " needs a value";
     } else if (a == "--frames") {
       int frames = 0;
-      if (!app::parseWholeNumber(args[++i], 0, kMaxFrames, frames))
-        parsed.error = "--frames takes a whole number from 0 to " + std::to_string(kMaxFrames) + ", not '" + args[i] + "'";
+      app::parseWholeOption(a, args[++i], 0, kMaxFrames, frames, parsed.error);
       parsed.frames = frames;
     } else if (a == "--inputs") {
       parsed.inputs = args[++i];
@@ -65,8 +64,7 @@ SimArgs parse(const Args& args) {
     } else if (a == "--trace") {
       parsed.trace = args[++i];
     } else if (a == "--threads") {
-      if (!app::parseWholeNumber(args[++i], 1, ThreadPool::kMaxWorkers, parsed.threads))
-        parsed.error = "--threads takes 1 to " + std::to_string(ThreadPool::kMaxWorkers) + ", not '" + args[i] + "'";
+      app::parseWholeOption(a, args[++i], 1, ThreadPool::kMaxWorkers, parsed.threads, parsed.error);
     } else if (a == "--check-overlaps") {
       parsed.checkOverlaps = true;
     } else if (a == "--hash") {

@@ -197,7 +197,7 @@ TEST_CASE("ledge sim --threads runs the same frames as one thread, and a bad cou
   CHECK(readText(traceTwo) == traced);
   const Run none = runLedge("sim " + quoted(files.level) + " --threads 0");
   CHECK(none.exitCode == 2);
-  CHECK(none.output.find("--threads takes 1 to 64, not '0'") != std::string::npos);
+  CHECK(none.output.find("--threads takes a whole number from 1 to 64, not '0'") != std::string::npos);
 }
 
 TEST_CASE("ledge sim --check-overlaps exits 3 when an actor starts inside tiles, 0 when none overlaps") {
@@ -517,6 +517,30 @@ TEST_CASE("ledge bench --save-level keeps the file it replaces and refuses a fol
   const Run folder = runLedge(save + quoted(files.folder.string()));
   CHECK(folder.exitCode == 1);
   CHECK(contains(folder.output, "ledge bench: cannot save " + files.folder.string() + ": it is a folder"));
+}
+
+TEST_CASE("ledge bench: mistakes on the command line name the option and echo what it was given") {
+  struct Case {
+    std::string args;
+    std::string message;
+  };
+  const std::vector<Case> cases = {
+      {"--help", "unexpected argument '--help'"},
+      {"--actors 10 --fast", "unexpected argument '--fast'"},
+      {"--actors", "--actors needs a value"},
+      {"--actors 0", "--actors takes a whole number from 1 to 10000000, not '0'"},
+      {"--frames many", "--frames takes a whole number from 1 to 1000000, not 'many'"},
+      {"--repeats 101", "--repeats takes a whole number from 1 to 100, not '101'"},
+      {"--threads 99", "--threads takes a whole number from 1 to 64, not '99'"},
+      {"--scene field --map-tiles 8", "--map-tiles takes a whole number from 64 to 16384, not '8'"},
+      {"--mover teleport", "unknown mover 'teleport'"},
+  };
+  for (const Case& c : cases) {
+    CAPTURE(c.args);
+    const Run run = runLedge("bench " + c.args);
+    CHECK(run.exitCode == 2);
+    CHECK_MESSAGE(contains(run.output, c.message), run.output);
+  }
 }
 
 TEST_CASE("ledge --help shows the --layer and --level options of check and convert") {
