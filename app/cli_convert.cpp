@@ -56,14 +56,6 @@ std::string refusal(const std::string& out, const std::string& problem) {
   return "ledge convert: OUT " + out + " " + problem + ": write the conversion to another file\n";
 }
 
-// OUT against every file the import read: those IN refers to are known only once it has read them.
-std::string referencedFileRefusal(const std::string& out, const io::LevelLoad& load) {
-  for (const std::string& file : load.files)
-    if (std::string refused = refusal(out, outputProblem(out, {{"a file IN refers to", file}})); !refused.empty())
-      return refused;
-  return {};
-}
-
 }  // namespace
 
 int runConvert(const Args& args) {
@@ -78,7 +70,8 @@ int runConvert(const Args& args) {
   }
   std::printf("%s: %s\n", parsed.in.c_str(), io::levelFormatName(io::levelFormatOf(parsed.in)));
   const io::LevelLoad load = io::loadAnyLevel(parsed.in, parsed.options);
-  if (const std::string refused = referencedFileRefusal(parsed.out, load); !refused.empty()) {
+  if (const std::string refused = refusal(parsed.out, outputProblem(parsed.out, load.files, "a file IN refers to"));
+      !refused.empty()) {
     std::fputs(refused.c_str(), stderr);
     return 1;
   }

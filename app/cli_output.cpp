@@ -22,4 +22,10 @@ std::string outputProblem(const std::string& output, std::initializer_list<Input
   return {};
 }
 
+std::string outputProblem(const std::string& output, const std::vector<std::string>& files, const char* role) {
+  for (const std::string& file : files)
+    if (std::string problem = outputProblem(output, {{role, file}}); !problem.empty()) return problem;
+  return {};
+}
+
 }  // namespace ledge::cli

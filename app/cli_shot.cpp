@@ -76,14 +76,16 @@ int runShot(const Args& rawArgs) {
     return 2;
   }
   app::EditorOptions& o = args.editor;
-  const std::string problem = outputProblem(o.screenshot, {{"the level", o.level}, {"the inputs file", o.lab.inputs}});
-  if (!problem.empty()) {
+  const auto refuseOut = [&](const std::string& problem) {
+    if (problem.empty()) return false;
     std::fprintf(stderr, "ledge shot: --out %s %s: give the picture another file\n", o.screenshot.c_str(),
                  problem.c_str());
-    return 1;
-  }
+    return true;
+  };
+  if (refuseOut(outputProblem(o.screenshot, {{"the level", o.level}, {"the inputs file", o.lab.inputs}}))) return 1;
   // The editor would show a bad level in a message box; a command says what is wrong and stops.
   const io::LevelLoad load = io::loadAnyLevel(o.level);
+  if (refuseOut(outputProblem(o.screenshot, load.files, "a file the level refers to"))) return 1;
   for (const io::Problem& p : load.problems)
     if (p.isError()) std::fprintf(stderr, "%s\n", p.text().c_str());
   if (!load.ok()) return 1;

@@ -32,6 +32,9 @@ struct InputFile {
 // one of the command's `inputs` under any name (a link, another spelling). Empty when it may
 // be written. "is the level (a.json)", "is a folder".
 std::string outputProblem(const std::string& output, std::initializer_list<InputFile> inputs);
+// The same over the files a level's load read (io::LevelLoad::files: the level, Tiled's external
+// tilesets, LDtk's level files), known once it has read them; `role` names them to the user.
+std::string outputProblem(const std::string& output, const std::vector<std::string>& files, const char* role);
 
 // --layer NAME (the Tiled tile layer) and --level NAME (the LDtk level), for the commands that
 // import (check, convert). Takes args[i] (and its value, moving i past it) when it is one of

@@ -470,11 +470,21 @@ TEST_CASE("ledge convert refuses OUT when it is IN under any name, or a folder, 
   CHECK_FALSE(fs::exists(files.file("level.json.bak")));
 }
 
+// A Tiled map, map.tmj, whose tileset is the file tiles.json beside it (Tiled's older name for
+// a JSON tileset): a file the map refers to, which no command may write over.
+struct MapWithTileset {
+  std::string map;
+  std::string tileset;
+};
+MapWithTileset mapWithTileset(const Files& files) {
+  return {files.write("map.tmj", R"({"type": "map", "width": 2, "height": 1, "tilewidth": 16, "tileheight": 16,
+    "tilesets": [{"firstgid": 1, "source": "tiles.json"}], "layers": [{"type": "tilelayer", "name": "l", "data": [1, 0]}]})"),
+          files.write("tiles.json", R"({"type": "tileset", "name": "t", "tilewidth": 16, "tileheight": 16})")};
+}
+
 TEST_CASE("ledge convert refuses OUT when it is a file IN refers to: a Tiled map's external tileset") {
   const Files files("convert-tileset", roomLevel());
-  const std::string tileset = files.write("tiles.json", R"({"type": "tileset", "name": "t", "tilewidth": 16, "tileheight": 16})");
-  const std::string map = files.write("map.tmj", R"({"type": "map", "width": 2, "height": 1, "tilewidth": 16, "tileheight": 16,
-    "tilesets": [{"firstgid": 1, "source": "tiles.json"}], "layers": [{"type": "tilelayer", "name": "l", "data": [1, 0]}]})");
+  const auto [map, tileset] = mapWithTileset(files);
   const std::string tilesetBytes = readText(tileset);
   // Another spelling of the same file: the check compares files, not names.
   const std::string spelt = (files.folder / "." / "tiles.json").string();
@@ -486,6 +496,20 @@ TEST_CASE("ledge convert refuses OUT when it is a file IN refers to: a Tiled map
   CHECK(readText(tileset) == tilesetBytes);
   CHECK_FALSE(fs::exists(tileset + ".bak"));
   CHECK(runLedge("convert " + quoted(map) + " " + quoted(files.file("out.json"))).exitCode == 0);
+}
+
+TEST_CASE("ledge sim --trace and ledge shot --out refuse a file the level refers to: a Tiled map's tileset") {
+  const Files files("output-tileset", roomLevel());
+  const auto [map, tileset] = mapWithTileset(files);
+  const std::string tilesetBytes = readText(tileset);
+  const Run sim = runLedge("sim " + quoted(map) + " --frames 2 --trace " + quoted(tileset));
+  CHECK(sim.exitCode == 1);
+  CHECK_MESSAGE(contains(sim.output, "ledge sim: --trace " + tileset + " is a file the level refers to"), sim.output);
+  const Run shot = runLedge("shot " + quoted(map) + " --out " + quoted(tileset));
+  CHECK(shot.exitCode == 1);
+  CHECK_MESSAGE(contains(shot.output, "ledge shot: --out " + tileset + " is a file the level refers to"), shot.output);
+  CHECK(readText(tileset) == tilesetBytes);
+  CHECK_FALSE(fs::exists(tileset + ".bak"));
 }
 
 TEST_CASE("ledge shot --out refuses the level, the inputs file and a folder before opening a window") {
