@@ -9,6 +9,7 @@
 #include "core/limits.h"
 #include "editor/editor.h"
 #include "editor/lab_panels.h"
+#include "editor/number_fields.h"
 #include "editor/panels.h"
 #include "editor/path_tools.h"
 
@@ -23,8 +24,7 @@ constexpr ImGuiSliderFlags kFileBounds = ImGuiSliderFlags_AlwaysClamp;
 constexpr int kCoordinateBound = io::kMaxCoordinate;
 
 bool numberField(const char* label, float& value, float speed, const NumberRange& range, const char* format) {
-  return ImGui::DragFloat(label, &value, speed, static_cast<float>(range.min), static_cast<float>(range.max), format,
-                          kFileBounds);
+  return dragNumber(label, value, speed, static_cast<float>(range.min), static_cast<float>(range.max), format);
 }
 
 // A combo over an enum whose names come from the core (the names files use).
@@ -71,8 +71,8 @@ void actorFields(Editor& e, int index) {
   a = e.doc.level().actors[static_cast<size_t>(index)];
   float velocity[2] = {a.vx, a.vy};
   changed = false;
-  if (ImGui::DragFloat2("velocity", velocity, 1.0f, static_cast<float>(kVelocityRange.min),
-                        static_cast<float>(kVelocityRange.max), "%.0f px/s", kFileBounds)) {
+  if (dragNumbers("velocity", velocity, 1.0f, static_cast<float>(kVelocityRange.min),
+                  static_cast<float>(kVelocityRange.max), "%.0f px/s")) {
     a.vx = velocity[0];
     a.vy = velocity[1];
     changed = true;

@@ -9,6 +9,7 @@
 
 #include "core/physics_fields.h"
 #include "core/tile_map.h"
+#include "editor/number_fields.h"
 
 namespace ledge::editor {
 namespace {
@@ -69,7 +70,7 @@ bool field(const FieldLook& look, const PhysicsField& physicsField, PhysicsParam
           return ImGui::DragInt(look.label, &value, look.speed, static_cast<int>(look.min), static_cast<int>(look.max),
                                 look.format, kClamp);
         else
-          return ImGui::DragFloat(look.label, &value, look.speed, look.min, look.max, look.format, kClamp);
+          return dragNumber(look.label, value, look.speed, look.min, look.max, look.format);
       },
       physicsField.member);
   if (look.tooltip && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", look.tooltip);

@@ -285,7 +285,8 @@ TEST_CASE("numbers typed into the inspector keep to what a level file holds, so 
   const auto level = folder / "demo.json";
   std::filesystem::copy_file("levels/demo.json", level);
   // The player (tile 1, 20) selected; Ctrl+click on its weight, then on its velocity's x, each
-  // to type a number a level file refuses; then save.
+  // to type a number a level file refuses; then on the weight again, to make it 0 * 1e39 (NaN,
+  // which Dear ImGui's clamp lets through); then save.
   writeText(folder / "typed.txt",
             "2 press s\n"
             "3 mouse-tile 1 20\n"
@@ -307,9 +308,17 @@ TEST_CASE("numbers typed into the inspector keep to what a level file holds, so 
             "26 press ctrl+a\n"
             "27 type 5000000\n"
             "28 press enter\n"
-            "32 mouse 600 560\n"
-            "35 press ctrl+s\n");
-  const Run run = runLedgeUnderXvfb(quoted(level.string()) + " --frames 45 --script " + quoted((folder / "typed.txt").string()),
+            "30 mouse 1062 260\n"
+            "31 hold ctrl\n"
+            "32 down left\n"
+            "33 up left\n"
+            "34 release ctrl\n"
+            "36 press ctrl+a\n"
+            "37 type *1e39\n"
+            "38 press enter\n"
+            "42 mouse 600 560\n"
+            "45 press ctrl+s\n");
+  const Run run = runLedgeUnderXvfb(quoted(level.string()) + " --frames 55 --script " + quoted((folder / "typed.txt").string()),
                                     folder / "config");
   INFO(run.output);
   REQUIRE(run.exitCode == 0);
