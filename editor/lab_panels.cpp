@@ -54,16 +54,16 @@ void fileButtons(Editor& e) {
 // `text`, cut with an ellipsis where it would be wider than `width` pixels.
 std::string elided(const std::string& text, float width) {
   if (ImGui::CalcTextSize(text.c_str()).x <= width) return text;
-  constexpr const char* kEllipsis = "...";
-  const float room = width - ImGui::CalcTextSize(kEllipsis).x;
-  std::string cut = text;
-  while (!cut.empty() && ImGui::CalcTextSize(cut.c_str()).x > room) cut.pop_back();
-  return cut + kEllipsis;
+  // Measured whole: Dear ImGui rounds a text's width up, so the parts' widths do not add up.
+  std::string cut = text + "...";
+  while (cut.size() > 3 && ImGui::CalcTextSize(cut.c_str()).x > width) cut.erase(cut.size() - 4, 1);
+  return ImGui::CalcTextSize(cut.c_str()).x <= width ? cut : std::string();
 }
 
-// Whether `text` fits between the cursor, one item's spacing on, and `end` (window pixels).
-bool fitsBefore(float end, const char* text) {
-  return ImGui::GetCursorPosX() + ImGui::GetStyle().ItemSpacing.x + ImGui::CalcTextSize(text).x <= end;
+// Whether `text`, put on the line of the last item, would end before `end` (window pixels).
+bool fitsBeside(float end, const char* text) {
+  const float beside = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x + ImGui::GetStyle().ItemSpacing.x;
+  return beside + ImGui::CalcTextSize(text).x <= end;
 }
 
 void controls(Editor& e, bool withFileButtons) {
@@ -73,30 +73,29 @@ void controls(Editor& e, bool withFileButtons) {
   actionButton(e, Action::PlayPause, lab.playing() ? "Pause" : "Play ");
   actionButton(e, Action::StepForward, ">");
   // The texts show as far as they fit before the file buttons, which keep the right end.
-  const float end =
-      ImGui::GetWindowWidth() - ImGui::GetStyle().WindowPadding.x - (withFileButtons ? fileButtonsWidth() : 0.0f);
+  constexpr float kGapBeforeButtons = 10.0f;
+  const float rowEnd = ImGui::GetWindowWidth() - ImGui::GetStyle().WindowPadding.x;
+  const float buttonsLeft = rowEnd - fileButtonsWidth();
+  const float textsEnd = withFileButtons ? buttonsLeft - kGapBeforeButtons : rowEnd;
   char frameText[80];
   std::snprintf(frameText, sizeof frameText, "frame %lld / %lld   %.2f s", static_cast<long long>(lab.frame()),
                 static_cast<long long>(lab.length()), lab.simulatedSeconds());
-  ImGui::TextUnformatted(elided(frameText, end - ImGui::GetCursorPosX()).c_str());
+  ImGui::TextUnformatted(elided(frameText, textsEnd - ImGui::GetCursorPosX()).c_str());
   char branchText[40] = "";
   if (lab.branchFrame() >= 0)
     std::snprintf(branchText, sizeof branchText, "branch at %lld", static_cast<long long>(lab.branchFrame()));
-  ImGui::SameLine();
-  if (branchText[0] != '\0' && fitsBefore(end, branchText)) {
-    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(style::kBranch), "%s", branchText);
+  if (branchText[0] != '\0' && fitsBeside(textsEnd, branchText)) {
     ImGui::SameLine();
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(style::kBranch), "%s", branchText);
   }
   const char* hint = lab.playing() ? "arrows/WASD move, Space/Z jump" : "P play  O step  R restart";
-  if (fitsBefore(end, hint)) {
-    ImGui::TextDisabled("%s", hint);
+  if (fitsBeside(textsEnd, hint)) {
     ImGui::SameLine();
+    ImGui::TextDisabled("%s", hint);
   }
-  if (!withFileButtons) {
-    ImGui::NewLine();
-    return;
-  }
-  ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX() + 10.0f, end));
+  if (!withFileButtons) return;
+  ImGui::SameLine();
+  ImGui::SetCursorPosX(buttonsLeft);
   fileButtons(e);
 }
 
@@ -128,7 +127,7 @@ void eventSlider(Editor& e) {
   // 0 is the whole frame, k the k-th event: the numbers the line beside it shows.
   int position = lab.eventCursor() + 1;
   // At most half the bar, so that the line beside it shows in a narrow window too.
-  ImGui::SetNextItemWidth(std::min(260.0f, ImGui::GetContentRegionAvail().x * 0.5f));
+  ImGui::SetNextItemWidth(std::min(260.0f, std::floor(ImGui::GetContentRegionAvail().x * 0.5f)));
   if (ImGui::SliderInt("##event", &position, 0, count, position == 0 ? "whole frame" : "event %d"))
     lab.setEventCursor(position - 1);
   ImGui::SameLine();
@@ -277,7 +276,11 @@ void resetSimulationPhysics(Editor& e) {
 void drawLabInspector(Editor& e) {
   const Selection& selection = e.selection;
   if (selection.objects.size() != 1) {
-    ImGui::TextWrapped("Click an actor in the level to inspect it, or drag a moving solid.");
+    // The tile tools paint the level while it runs too: say which tool inspects.
+    if (e.tools.tool == Tool::Select)
+      ImGui::TextWrapped("Click an actor in the level to inspect it, or drag a moving solid.");
+    else
+      ImGui::TextWrapped("With the Select tool (S), click an actor in the level to inspect it, or drag a moving solid.");
     return;
   }
   const ObjectRef ref = selection.objects[0];
