@@ -44,6 +44,14 @@ std::string actorValueText(const ActorKey& key, const ActorSpec& actor) {
   return actor.*std::get<bool ActorSpec::*>(key.member) ? "true" : "false";
 }
 
+std::vector<std::string_view> actorKeyNames() {
+  std::vector<std::string_view> names = {"kind", "x", "y", "w", "h", "mover"};
+  for (const ActorKey& key : kActorKeys) names.emplace_back(key.name);
+  return names;
+}
+
+std::vector<std::string_view> solidKeyNames() { return {"x", "y", "w", "h", "path", "speed", "mode"}; }
+
 std::vector<std::string_view> actorKindNames() { return namesOf(kActorKindCount, actorKindName); }
 std::vector<std::string_view> moverNames() { return namesOf(kMoverKindCount, moverKindName); }
 std::vector<std::string_view> pathModeNames() { return namesOf(kPathModeCount, pathModeName); }

@@ -38,6 +38,11 @@ bool hasDefaultValue(const ActorKey& key, const ActorSpec& actor);
 // The value's JSON text ("12.5", "false").
 std::string actorValueText(const ActorKey& key, const ActorSpec& actor);
 
+// Every key of an actor, and of a solid, that Ledge reads itself: in a level file, any other key is
+// kept as unknown; an import's kept keys must not repeat these.
+std::vector<std::string_view> actorKeyNames();
+std::vector<std::string_view> solidKeyNames();
+
 // The names of the enums as files spell them, for JsonReader::name().
 std::vector<std::string_view> actorKindNames();
 std::vector<std::string_view> moverNames();

@@ -158,17 +158,17 @@ class LdtkImport {
     }
     const Json& layer = layers[*chosen];
     const std::string path = "layer " + inQuotes(identifierOf(layer, "__identifier"));
-    int64_t width = 0, height = 0, grid = 0;
-    bool sized = readWhole(layer, "__cWid", path, width);
-    sized = readWhole(layer, "__cHei", path, height) && sized;
-    sized = readWhole(layer, "__gridSize", path, grid) && sized;
-    if (!sized) return false;
-    if (const std::string problem = TileMap::checkSize(width, height, grid); !problem.empty()) {
+    // Any int: the size check says what is wrong with it.
+    const auto width = whole(layer, "__cWid", path, INT32_MIN, INT32_MAX);
+    const auto height = whole(layer, "__cHei", path, INT32_MIN, INT32_MAX);
+    const auto grid = whole(layer, "__gridSize", path, INT32_MIN, INT32_MAX);
+    if (!width || !height || !grid) return false;
+    if (const std::string problem = TileMap::checkSize(*width, *height, *grid); !problem.empty()) {
       r_.error(path, problem);
       return false;
     }
     const Json* csv = r_.required(layer, "intGridCsv", path);
-    const size_t count = static_cast<size_t>(width * height);
+    const size_t count = static_cast<size_t>(*width * *height);
     if (!csv || !r_.array(*csv, memberPath(path, "intGridCsv"))) return false;
     if (csv->size() != count) {
       r_.error(memberPath(path, "intGridCsv"), "holds " + std::to_string(csv->size()) + " cells, expected " + std::to_string(count));
@@ -176,7 +176,7 @@ class LdtkImport {
     }
     const Json* defUid = JsonReader::optional(layer, "layerDefUid");
     const std::map<int64_t, std::string> identifiers = defUid ? valueNames(root, *defUid) : std::map<int64_t, std::string>{};
-    level.map = TileMap(static_cast<int>(width), static_cast<int>(height), static_cast<int>(grid));
+    level.map = TileMap(static_cast<int>(*width), static_cast<int>(*height), static_cast<int>(*grid));
     std::map<int64_t, int> used;
     for (size_t i = 0; i < count; ++i) {
       const Json& cell = (*csv)[i];
@@ -189,10 +189,10 @@ class LdtkImport {
       ++used[value];
       const auto name = identifiers.find(value);
       if (const auto tile = name == identifiers.end() ? std::nullopt : tileForIntGridName(name->second))
-        level.map.set(static_cast<int>(i % static_cast<size_t>(width)), static_cast<int>(i / static_cast<size_t>(width)), *tile);
+        level.map.set(static_cast<int>(i % static_cast<size_t>(*width)), static_cast<int>(i / static_cast<size_t>(*width)), *tile);
     }
     describeValues(path, used, identifiers, names);
-    gridSize_ = static_cast<int>(grid);
+    gridSize_ = static_cast<int>(*grid);
     return true;
   }
 
@@ -217,11 +217,10 @@ class LdtkImport {
                            " (name them like solid, ladder, platform or slope-45-right)");
   }
 
-  bool readWhole(const Json& object, const char* key, const std::string& path, int64_t& out) {
+  // A required whole number of `object` within [min, max].
+  std::optional<int64_t> whole(const Json& object, const char* key, const std::string& path, int64_t min, int64_t max) {
     const Json* v = r_.required(object, key, path);
-    const auto value = v ? r_.integer(*v, memberPath(path, key)) : std::nullopt;
-    if (value) out = *value;
-    return value.has_value();
+    return v ? r_.integer(*v, memberPath(path, key), min, max) : std::nullopt;
   }
 
   // Doubles: a float would turn 1e39 into infinity before the range checks see it.
@@ -235,13 +234,6 @@ class LdtkImport {
     return XY{(*v)[0].get<double>(), (*v)[1].get<double>()};
   }
 
-  // An entity's width or height: whole pixels a level file may hold.
-  std::optional<int> side(const Json& entity, const char* key, const std::string& path) {
-    const Json* v = r_.required(entity, key, path);
-    const auto value = v ? r_.integer(*v, memberPath(path, key), 1, kMaxCoordinate) : std::nullopt;
-    return value ? std::optional<int>(static_cast<int>(*value)) : std::nullopt;
-  }
-
   // LDtk places an entity by its pivot (px); Ledge by its top-left, in whole pixels.
   std::optional<IRect> entityBox(const Json& entity, const std::string& path) {
     const std::optional<XY> px = pair(entity, "px", path);
@@ -250,17 +242,21 @@ class LdtkImport {
       return std::nullopt;
     }
     const XY pivot = pair(entity, "__pivot", path).value_or(XY{});
-    const std::optional<int> w = side(entity, "width", path), h = side(entity, "height", path);
+    // Whole pixels a level file may hold.
+    const auto w = whole(entity, "width", path, 1, kMaxCoordinate), h = whole(entity, "height", path, 1, kMaxCoordinate);
     if (!w || !h) return std::nullopt;
-    const double x = std::round(px->x - pivot.x * *w), y = std::round(px->y - pivot.y * *h);
+    const double x = std::round(px->x - pivot.x * static_cast<double>(*w)), y = std::round(px->y - pivot.y * static_cast<double>(*h));
     auto within = [](double v) { return v >= -kMaxCoordinate && v <= kMaxCoordinate; };
     if (!within(x) || !within(y)) {
-      r_.error(memberPath(path, "px"), "expected [x, y] that puts the entity's top-left (px less __pivot times its size) within " +
-                                           std::to_string(-kMaxCoordinate) + " to " + std::to_string(kMaxCoordinate) +
-                                           " pixels, found " + entity["px"].dump());
+      // Either px or __pivot may be the wrong one: both are quoted, with the size they are used with.
+      const Json* writtenPivot = JsonReader::optional(entity, "__pivot");
+      r_.error(path, "expected the entity's top-left (px less __pivot times its size) within " + std::to_string(-kMaxCoordinate) +
+                         " to " + std::to_string(kMaxCoordinate) + " pixels, found px " + entity["px"].dump() + ", " +
+                         (writtenPivot ? "__pivot " + writtenPivot->dump() : std::string("no __pivot (taken as [0,0])")) +
+                         ", width " + std::to_string(*w) + ", height " + std::to_string(*h));
       return std::nullopt;
     }
-    return IRect{static_cast<int>(x), static_cast<int>(y), *w, *h};
+    return IRect{static_cast<int>(x), static_cast<int>(y), static_cast<int>(*w), static_cast<int>(*h)};
   }
 
   // The grid an entity layer's path points are cells of: its own, else the IntGrid layer's.

@@ -26,6 +26,8 @@ inline constexpr int64_t kMaxLevelFileBytes = int64_t{512} << 20;
 inline constexpr int kMaxCoordinate = 1 << 24;
 
 LevelLoad loadLevelFile(const std::string& path);
+// The top-level keys Ledge reads itself; any other key is kept as unknown.
+std::vector<std::string_view> levelKeyNames();
 // `fileName` only names the text in messages.
 LevelLoad parseLevel(std::string_view text, const std::string& fileName);
 

@@ -15,19 +15,7 @@ namespace {
 
 const std::vector<std::string_view> kLevelKeys = {"format", "version", "tileSize", "width", "height",
                                                   "cellSize", "tiles", "physics", "actors", "solids"};
-const std::vector<std::string_view> kSolidKeys = {"x", "y", "w", "h", "path", "speed", "mode"};
-
-std::vector<std::string_view> actorKeyNames() {
-  std::vector<std::string_view> names = {"kind", "x", "y", "w", "h", "mover"};
-  for (const ActorKey& key : kActorKeys) names.emplace_back(key.name);
-  return names;
-}
-
-std::vector<std::string_view> physicsKeyNames() {
-  std::vector<std::string_view> names;
-  for (const PhysicsField& key : kPhysicsFields) names.emplace_back(key.name);
-  return names;
-}
+const std::vector<std::string_view> kSolidKeys = solidKeyNames();
 
 // Legend character -> tile, for every byte (a lookup per tile: levels have millions of them).
 struct Legend {
@@ -358,6 +346,8 @@ LevelLoad parseLevel(std::string_view text, const std::string& fileName) {
   }
   return load;
 }
+
+std::vector<std::string_view> levelKeyNames() { return kLevelKeys; }
 
 LevelLoad loadLevelFile(const std::string& path) {
   const FileRead file = readWholeFile(path, kMaxLevelFileBytes);

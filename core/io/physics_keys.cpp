@@ -26,6 +26,12 @@ bool readPhysicsValue(JsonReader& reader, const PhysicsField& key, const Json& v
   return v.has_value();
 }
 
+std::vector<std::string_view> physicsKeyNames() {
+  std::vector<std::string_view> names;
+  for (const PhysicsField& key : kPhysicsFields) names.emplace_back(key.name);
+  return names;
+}
+
 std::string physicsValueText(const PhysicsField& key, const PhysicsParams& physics) {
   if (const auto real = std::get_if<float PhysicsParams::*>(&key.member)) return formatFloat(physics.*(*real));
   if (const auto flag = std::get_if<bool PhysicsParams::*>(&key.member)) return physics.*(*flag) ? "true" : "false";

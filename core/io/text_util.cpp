@@ -16,9 +16,15 @@ bool containsWord(std::string_view text, std::string_view word) {
   return lowercase(text).find(lowercase(word)) != std::string::npos;
 }
 
+// A quote or backslash in a name is escaped, so that the message shows where the name ends; a
+// line break would split the message's line.
 std::string inQuotes(std::string_view s) {
   std::string out = "\"";
-  out += s;
+  for (const char c : s) {
+    if (c == '"' || c == '\\') out += '\\';
+    if (c == '\n') out += "\\n";
+    else out += c;
+  }
   out += '"';
   return out;
 }

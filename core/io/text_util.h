@@ -10,7 +10,8 @@ namespace ledge::io {
 
 std::string lowercase(std::string_view s);
 bool containsWord(std::string_view text, std::string_view word);  // any case
-std::string inQuotes(std::string_view s);                          // "\"name\""
+// The name in double quotes, its quotes, backslashes and line breaks escaped: a"b -> "a\"b".
+std::string inQuotes(std::string_view s);
 std::string joined(const std::vector<std::string>& items);         // "a, b, c"
 // "3 \"coin\", 1 \"door\"": counts by name, in name order.
 std::string counted(const std::map<std::string, int>& counts);

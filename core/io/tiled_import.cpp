@@ -5,6 +5,7 @@
 #include <cmath>
 #include <map>
 
+#include "core/io/actor_keys.h"
 #include "core/io/imported_level.h"
 #include "core/io/json_reader.h"
 #include "core/io/level_file.h"
@@ -18,18 +19,6 @@ namespace ledge::io {
 namespace {
 
 using namespace tiled;
-
-// "32", "0.5", "1e+30": a number of pixels or degrees in a message, as short as it reads back.
-std::string numberText(double v) {
-  if (v == std::floor(v) && std::fabs(v) < 1e15) return std::to_string(static_cast<int64_t>(v));
-  return Json(v).dump();
-}
-
-std::string offsetText(Vec2 offset) {
-  std::string text = "(";  // appended: GCC 12 warns falsely (-Wrestrict) about "(" + std::string
-  text += numberText(offset.x) + ", " + numberText(offset.y) + ")";
-  return text;
-}
 
 // "2 right, 1 up".
 std::string shiftText(IVec2 shift) {
@@ -100,27 +89,45 @@ class TiledImport {
 
   // Tiled draws a layer moved by its offsets; the collision a designer sees there is what they
   // expect. Whole tiles of offset move the tiles so; part of a tile cannot, and is left out.
-  IVec2 tileShift(const TileLayer& layer) {
-    if (layer.offset.x == 0.0f && layer.offset.y == 0.0f) return {};
+  // Nullopt when the offsets move the whole layer off the map (no tile to import).
+  std::optional<IVec2> tileShift(const TileLayer& layer) {
+    if (layer.offset.x == 0.0f && layer.offset.y == 0.0f) return IVec2{};
     const float size = static_cast<float>(map_.tileWidth);
     const float tx = layer.offset.x / size, ty = layer.offset.y / size;
+    // Checked first: within the map's size, the shift fits an int.
+    if (std::fabs(tx) >= static_cast<float>(map_.width) || std::fabs(ty) >= static_cast<float>(map_.height)) {
+      reader_.warning(layer.where, "the layer's offsets " + offsetText(layer.offset) +
+                                       " move it off the map entirely; none of its tiles are imported");
+      return std::nullopt;
+    }
     if (tx != std::floor(tx) || ty != std::floor(ty)) {
       reader_.warning(layer.where, "the layer's offsets " + offsetText(layer.offset) + " are not whole " +
                                        std::to_string(map_.tileWidth) +
                                        "-pixel tiles; its tiles are imported at their cells, without the offsets");
-      return {};
+      return IVec2{};
     }
-    // Further than the map is wide or high moves every tile off it; the clamp keeps the int defined.
-    constexpr float kBeyond = TileMap::kMaxTiles + 1;
-    const IVec2 shift{static_cast<int>(std::clamp(tx, -kBeyond, kBeyond)), static_cast<int>(std::clamp(ty, -kBeyond, kBeyond))};
+    const IVec2 shift{static_cast<int>(tx), static_cast<int>(ty)};
     note("tile layer " + inQuotes(layer.name) + " moved by its offsets " + offsetText(layer.offset) + ": tiles " + shiftText(shift));
     return shift;
   }
 
   void mapTiles(const TileLayer& layer, TileMap& tiles) {
     std::array<int, kTileKindCount> counts{};
+    if (const std::optional<IVec2> shift = tileShift(layer)) placeTiles(layer, *shift, tiles, counts);
+    std::vector<std::string> made;
+    for (int t = 1; t < kTileKindCount; ++t)
+      if (counts[static_cast<size_t>(t)]) made.push_back(std::to_string(counts[static_cast<size_t>(t)]) + " " + std::string(tileName(static_cast<Tile>(t))));
+    note("tile layer " + inQuotes(layer.name) + " -> " + (made.empty() ? "no tiles" : joined(made)));
+    for (const auto& [name, bySource] : sources_) {
+      note("tileset " + inQuotes(name) + ": " + std::to_string(bySource[0]) + " kinds of tile by their ledge property, " +
+           std::to_string(bySource[1]) + " by collision shape, " + std::to_string(bySource[2]) +
+           " with neither, counted as solid");
+    }
+  }
+
+  // The layer's tiles moved by `shift` tiles into `tiles`, counted by kind in `counts`.
+  void placeTiles(const TileLayer& layer, IVec2 shift, TileMap& tiles, std::array<int, kTileKindCount>& counts) {
     int unflippable = 0, offTheMap = 0;
-    const IVec2 shift = tileShift(layer);
     for (int ty = 0; ty < tiles.height(); ++ty) {
       for (int tx = 0; tx < tiles.width(); ++tx) {
         const uint32_t raw = layer.gids[static_cast<size_t>(ty) * static_cast<size_t>(tiles.width()) + static_cast<size_t>(tx)];
@@ -141,15 +148,6 @@ class TiledImport {
       reader_.warning(layer.where, std::to_string(offTheMap) + (offTheMap == 1 ? " tile" : " tiles") +
                                        " moved off the map by the layer's offsets " + offsetText(layer.offset) +
                                        "; not imported");
-    std::vector<std::string> made;
-    for (int t = 1; t < kTileKindCount; ++t)
-      if (counts[static_cast<size_t>(t)]) made.push_back(std::to_string(counts[static_cast<size_t>(t)]) + " " + std::string(tileName(static_cast<Tile>(t))));
-    note("tile layer " + inQuotes(layer.name) + " -> " + (made.empty() ? "no tiles" : joined(made)));
-    for (const auto& [name, bySource] : sources_) {
-      note("tileset " + inQuotes(name) + ": " + std::to_string(bySource[0]) + " kinds of tile by their ledge property, " +
-           std::to_string(bySource[1]) + " by collision shape, " + std::to_string(bySource[2]) +
-           " with neither, counted as solid");
-    }
     if (unflippable)
       reader_.warning(layer.where, std::to_string(unflippable) + " slope or one-way tiles are flipped vertically or "
                                    "diagonally, which Ledge's tiles cannot be; they are read unflipped");
@@ -162,8 +160,10 @@ class TiledImport {
     return fields;
   }
 
-  // Unknown level-file keys, kept by an export as a JSON object in one string property.
-  void readExtra(const Properties& properties, const char* name, ExtraKeys& extra) {
+  // Unknown level-file keys, kept by an export as a JSON object in one string property. A key that
+  // Ledge reads itself (`own`) would be written twice in the converted level: it is skipped.
+  void readExtra(const Properties& properties, const char* name, const std::vector<std::string_view>& own,
+                 ExtraKeys& extra) {
     const Property* p = findProperty(properties, name);
     if (!p) return;
     std::vector<Problem> ignored;
@@ -173,18 +173,26 @@ class TiledImport {
       reader_.warning(p->where, std::string(name) + " is not a JSON object as text; not imported");
       return;
     }
-    for (const auto& [key, value] : object->items()) extra.emplace_back(key, value.dump());
+    for (const auto& [key, value] : object->items()) {
+      if (std::find(own.begin(), own.end(), key) != own.end())
+        reader_.warning(p->where, "key " + inQuotes(key) + " is one Ledge reads itself; skipped");
+      else
+        extra.emplace_back(key, value.dump());
+    }
   }
 
   // A number of an object in whole map pixels within [min, max], or nullopt after an error that
-  // quotes the file. `offset`: what the object's layers added to the file's number.
-  std::optional<int> pixels(float value, float offset, const Written& written, int min, int max) {
+  // quotes the file. `offset`: what the object's layers added to the file's number, if it has one
+  // (`name`: when it has not, the offsets are all there is to quote).
+  std::optional<int> pixels(float value, float offset, const Written& written, const char* name, int min, int max) {
     const double rounded = std::round(static_cast<double>(value));
     if (rounded >= min && rounded <= max) return static_cast<int>(rounded);
-    std::string message = "expected a whole number of pixels from " + std::to_string(min) + " to " +
-                          std::to_string(max) + ", found " + written.text;
-    if (offset != 0.0f) message += " (" + numberText(value) + " with the offsets of its layers)";
-    else if (rounded != value) message += " (rounds to " + numberText(rounded) + ")";
+    std::string message =
+        "expected a whole number of pixels from " + std::to_string(min) + " to " + std::to_string(max) + ", found ";
+    if (written.text.empty()) message += numberText(value) + " from the offsets of its layers (the object has no " + name + ")";
+    else if (offset != 0.0f) message += written.text + " (" + numberText(value) + " with the offsets of its layers)";
+    else if (rounded != value) message += written.text + " (rounds to " + numberText(static_cast<float>(rounded)) + ")";
+    else message += written.text;
     reader_.error(written.where, message);
     return std::nullopt;
   }
@@ -193,12 +201,12 @@ class TiledImport {
   // its size when the object has none (a point). Left as it was after an error.
   template <typename Spec>
   void placeBox(const Object& o, Spec& spec) {
-    const auto x = pixels(o.box.x, o.offset.x, o.written.x, -kMaxCoordinate, kMaxCoordinate);
-    const auto y = pixels(o.box.y, o.offset.y, o.written.y, -kMaxCoordinate, kMaxCoordinate);
+    const auto x = pixels(o.box.x, o.offset.x, o.written.x, "x", -kMaxCoordinate, kMaxCoordinate);
+    const auto y = pixels(o.box.y, o.offset.y, o.written.y, "y", -kMaxCoordinate, kMaxCoordinate);
     std::optional<int> w = spec.w, h = spec.h;
     if (o.box.w > 0.0f && o.box.h > 0.0f) {
-      w = pixels(o.box.w, 0.0f, o.written.width, 1, kMaxCoordinate);
-      h = pixels(o.box.h, 0.0f, o.written.height, 1, kMaxCoordinate);
+      w = pixels(o.box.w, 0.0f, o.written.width, "width", 1, kMaxCoordinate);
+      h = pixels(o.box.h, 0.0f, o.written.height, "height", 1, kMaxCoordinate);
     }
     if (!x || !y || !w || !h) return;
     spec.x = *x;
@@ -239,7 +247,7 @@ class TiledImport {
         placeBox(o, actor);
         warnIfRotated(o, actorKindName(kind.actor));
         unknown = applyActorFields(fieldsOf(o.properties), actor, reader_);
-        readExtra(o.properties, "ledge:extra", actor.extra);
+        readExtra(o.properties, "ledge:extra", actorKeyNames(), actor.extra);
         level.actors.push_back(std::move(actor));
         ++made[actorKindName(kind.actor)];
       } else if (kind.role == ObjectRole::Solid) {
@@ -251,7 +259,7 @@ class TiledImport {
         placeBox(o, solid);
         warnIfRotated(o, "solid");
         unknown = applySolidFields(fieldsOf(o.properties), solid, reader_);
-        readExtra(o.properties, "ledge:extra", solid.extra);
+        readExtra(o.properties, "ledge:extra", solidKeyNames(), solid.extra);
         level.solids.push_back(std::move(solid));
         solidObjects.push_back(&o);
         ++made["solid"];
@@ -323,8 +331,8 @@ class TiledImport {
         ignored.push_back(inQuotes(p.name));
       }
     }
-    readExtra(map_.properties, "ledge:extra", level.extra);
-    readExtra(map_.properties, "ledge:physicsExtra", level.physicsExtra);
+    readExtra(map_.properties, "ledge:extra", levelKeyNames(), level.extra);
+    readExtra(map_.properties, "ledge:physicsExtra", physicsKeyNames(), level.physicsExtra);
     if (!physics.empty()) note("map properties -> physics: " + joined(physics));
     if (!ignored.empty()) note("map properties not imported: " + joined(ignored));
   }

@@ -72,7 +72,8 @@ struct Object {
   int id = 0;
   std::string name;
   std::string type;   // class ("type" before 1.9 and again since 1.10)
-  std::string where;  // `object id=3 "player" in layer "Entities"` (.tmx), "$.layers[1].objects[0]" (.tmj)
+  // `object id=3 "player" in layer "Entities"` (.tmx; its XPath when it has no id), "$.layers[1].objects[0]" (.tmj)
+  std::string where;
   // Top-left and size in map pixels: the layers' offsets added, a tile object's y moved up.
   Box box;
   Vec2 offset;            // the layers' offsets within box and polyline
@@ -85,6 +86,16 @@ struct Object {
   std::vector<Vec2> polyline;  // absolute points
   Properties properties;
 };
+
+// "32", "0.5", "1e+30": a number of the file, a float once read, in the shortest text that reads
+// back to the same float (its double shows digits the file never had); "infinity" for a sum beyond
+// a float.
+std::string numberText(float v);
+std::string offsetText(Vec2 offset);  // "(32, -16)"
+
+// Empty when a layer's offsets plus its groups' stay within a float, else what is wrong. `x` and
+// `y` quote the layer's offsetx and offsety as the file wrote them.
+std::string offsetProblem(Vec2 groups, Vec2 own, const std::string& x, const std::string& y);
 
 // Moves an object as read (x, y within its layer; a tile object's y is its bottom) to its top-left in
 // the map, adding the offsets of its layer and groups.

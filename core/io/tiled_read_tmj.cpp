@@ -186,6 +186,16 @@ class TmjReader {
     map.tilesets.push_back(std::move(tileset));
   }
 
+  // A layer's offsets plus those of its groups, which Tiled adds up; after an error, the groups'.
+  Vec2 offsetOf(const Json& layer, const std::string& path, Vec2 groups) {
+    const Vec2 own{readFloat(layer, "offsetx", path), readFloat(layer, "offsety", path)};
+    const std::string problem =
+        offsetProblem(groups, own, written(layer, "offsetx", path).text, written(layer, "offsety", path).text);
+    if (problem.empty()) return groups + own;
+    r_.error(path, problem);
+    return groups;
+  }
+
   // `offset`: the offsets of the groups around `layers`, which Tiled adds to their layers'.
   void readLayers(const Json& layers, const std::string& path, Map& map, int depth, Vec2 offset) {
     if (!r_.array(layers, path)) return;
@@ -199,7 +209,7 @@ class TmjReader {
       if (!r_.object(layer, layerPath)) continue;
       const Json* type = r_.required(layer, "type", layerPath);
       if (!type) continue;
-      const Vec2 layerOffset = offset + Vec2{readFloat(layer, "offsetx", layerPath), readFloat(layer, "offsety", layerPath)};
+      const Vec2 layerOffset = offsetOf(layer, layerPath, offset);
       if (*type == "tilelayer") readTileLayer(layer, layerPath, map, layerOffset);
       else if (*type == "objectgroup") readObjects(layer, layerPath, map, layerOffset);
       else if (*type == "group") {

@@ -10,6 +10,7 @@
 #include <cstring>
 
 #include "core/io/file_read.h"
+#include "core/io/text_util.h"
 #include "core/io/tiled_layer_data.h"
 #include "core/io/tiled_read.h"
 
@@ -35,6 +36,27 @@ std::string xmlPath(pugi::xml_node node) {
   }
   return path;
 }
+
+// How messages name an element and its attributes and properties. An object with an id is named
+// as a designer sees it in Tiled: `object id=3 "player" in layer "Entities", x`; any other element,
+// and an object of a map older than Tiled 0.11 (no ids), by its XPath: `/map/layer[2]/@offsetx`.
+// An element converts to its XPath place, built only when a message needs it: counting siblings
+// for every <tile> of a large map would be slow.
+struct Place {
+  Place(pugi::xml_node element) : node(element) {}
+  Place(pugi::xml_node element, std::string text, bool isObjectLabel)
+      : node(element), label(std::move(text)), named(isObjectLabel) {}
+
+  std::string element() const { return label.empty() ? xmlPath(node) : label; }
+  std::string attribute(const char* name) const { return named ? label + ", " + name : element() + "/@" + name; }
+  std::string property(pugi::xml_node p, const std::string& name) const {
+    return named ? label + ", property " + inQuotes(name) : xmlPath(p);
+  }
+
+  pugi::xml_node node;
+  std::string label;   // the object's label, or an XPath worked out once; empty: worked out when needed
+  bool named = false;  // `label` is an object's label
+};
 
 class TmxReader {
  public:
@@ -112,15 +134,14 @@ class TmxReader {
     problems_.push_back({Problem::Severity::Warning, file_, where, std::move(message)});
   }
 
-  bool readInt64(pugi::xml_node node, const char* name, int64_t& out, int64_t min, int64_t max) {
-    const pugi::xml_attribute a = node.attribute(name);
-    const std::string where = xmlPath(node) + "/@" + name;
-    if (!a) return fail(xmlPath(node), "missing attribute \"" + std::string(name) + "\"");
+  bool readInt64(const Place& at, const char* name, int64_t& out, int64_t min, int64_t max) {
+    const pugi::xml_attribute a = at.node.attribute(name);
+    if (!a) return fail(at.element(), "missing attribute " + inQuotes(name));
     const std::string_view text = a.value();
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
     if (ec != std::errc() || end != text.data() + text.size() || out < min || out > max)
-      return fail(where, "expected a whole number from " + std::to_string(min) + " to " + std::to_string(max) +
-                             ", found \"" + std::string(text) + "\"");
+      return fail(at.attribute(name), "expected a whole number from " + std::to_string(min) + " to " + std::to_string(max) +
+                                          ", found " + inQuotes(text));
     return true;
   }
 
@@ -132,24 +153,24 @@ class TmxReader {
     return true;
   }
 
-  float readFloat(pugi::xml_node node, const char* name) {
-    const pugi::xml_attribute a = node.attribute(name);
+  float readFloat(const Place& at, const char* name) {
+    const pugi::xml_attribute a = at.node.attribute(name);
     if (!a) return 0.0f;
     const std::string_view text = a.value();
     double value = 0.0;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
     // Beyond a float's range the value would become infinity.
     if (ec != std::errc() || end != text.data() + text.size() || !(std::fabs(value) <= FLT_MAX)) {
-      fail(xmlPath(node) + "/@" + name, "expected a finite number, found \"" + std::string(text) + "\"");
+      fail(at.attribute(name), "expected a finite number, found " + inQuotes(text));
       return 0.0f;
     }
     return static_cast<float>(value);
   }
 
   // "0,0 16,0 16,16" relative to (x, y).
-  std::vector<Vec2> readPoints(pugi::xml_node node, Vec2 origin) {
+  std::vector<Vec2> readPoints(const Place& at, Vec2 origin) {
     std::vector<Vec2> points;
-    const std::string text = node.attribute("points").as_string();
+    const std::string text = at.node.attribute("points").as_string();
     const char* p = text.data();
     const char* end = p + text.size();
     while (p < end) {
@@ -158,12 +179,12 @@ class TmxReader {
       double x = 0.0, y = 0.0;
       auto rx = std::from_chars(p, end, x);
       if (rx.ec != std::errc() || rx.ptr == end || *rx.ptr != ',') {
-        fail(xmlPath(node) + "/@points", "expected points \"x,y x,y ...\", found \"" + text + "\"");
+        fail(at.attribute("points"), "expected points \"x,y x,y ...\", found " + inQuotes(text));
         return {};
       }
       auto ry = std::from_chars(rx.ptr + 1, end, y);
       if (ry.ec != std::errc() || !std::isfinite(x) || !std::isfinite(y)) {
-        fail(xmlPath(node) + "/@points", "expected points \"x,y x,y ...\", found \"" + text + "\"");
+        fail(at.attribute("points"), "expected points \"x,y x,y ...\", found " + inQuotes(text));
         return {};
       }
       points.push_back(origin + Vec2{static_cast<float>(x), static_cast<float>(y)});
@@ -178,15 +199,16 @@ class TmxReader {
     return *type ? type : node.attribute("class").as_string();
   }
 
-  Properties readProperties(pugi::xml_node node) {
+  Properties readProperties(const Place& owner) {
     Properties out;
-    for (pugi::xml_node p : node.child("properties").children("property")) {
-      Property property{p.attribute("name").as_string(), p.attribute("type").as_string("string"), {}, xmlPath(p)};
+    for (pugi::xml_node p : owner.node.child("properties").children("property")) {
+      const std::string name = p.attribute("name").as_string();
+      Property property{name, p.attribute("type").as_string("string"), {}, owner.property(p, name)};
       // Multi-line strings are the element's text instead of the value attribute.
       const std::string text = p.attribute("value") ? p.attribute("value").as_string() : p.text().as_string();
       property.value = propertyValue(property.type, text);
-      if (property.value.is_null()) warn(xmlPath(p), "property \"" + property.name + "\" of type " + property.type +
-                                                         " has the value \"" + text + "\", which is not one");
+      if (property.value.is_null()) warn(property.where, "property " + inQuotes(name) + " of type " + property.type +
+                                                             " has the value " + inQuotes(text) + ", which is not one");
       out.push_back(std::move(property));
     }
     return out;
@@ -234,6 +256,15 @@ class TmxReader {
     map.tilesets.push_back(std::move(tileset));
   }
 
+  // A layer's offsets plus those of its groups, which Tiled adds up; after an error, the groups'.
+  Vec2 offsetOf(pugi::xml_node layer, Vec2 groups) {
+    const Vec2 own{readFloat(layer, "offsetx"), readFloat(layer, "offsety")};
+    const std::string problem = offsetProblem(groups, own, writtenText(layer, "offsetx"), writtenText(layer, "offsety"));
+    if (problem.empty()) return groups + own;
+    fail(xmlPath(layer), problem);
+    return groups;
+  }
+
   // `offset`: the offsets of the groups around `parent`, which Tiled adds to their layers'.
   void readLayers(pugi::xml_node parent, Map& map, int depth, Vec2 offset) {
     if (depth > kMaxGroupDepth) {
@@ -243,7 +274,7 @@ class TmxReader {
     for (pugi::xml_node node : parent.children()) {
       const std::string_view name = node.name();
       if (name != "layer" && name != "objectgroup" && name != "group") continue;
-      const Vec2 layerOffset = offset + Vec2{readFloat(node, "offsetx"), readFloat(node, "offsety")};
+      const Vec2 layerOffset = offsetOf(node, offset);
       if (name == "layer") readTileLayer(node, map, layerOffset);
       else if (name == "objectgroup") readObjects(node, map, layerOffset);
       else readLayers(node, map, depth + 1, layerOffset);
@@ -283,44 +314,50 @@ class TmxReader {
     map.tileLayers.push_back(std::move(layer));
   }
 
-  // `object id=3 "player" in layer "Entities"`: what a designer sees of it in Tiled. Objects of
-  // maps older than Tiled 0.11 have no id: their element's place names them.
-  static std::string objectLabel(pugi::xml_node node, int64_t id, pugi::xml_node group) {
-    if (!node.attribute("id")) return xmlPath(node);
+  // `object id=3 "player" in layer "Entities"`: what a designer sees of it in Tiled; sets `id`.
+  // Objects of maps older than Tiled 0.11 have no id: their XPath names them (worked out once: every
+  // attribute's Written holds its place).
+  Place objectPlace(pugi::xml_node node, pugi::xml_node group, int& id) {
+    int64_t value = 0;
+    if (!node.attribute("id") || !readInt64(node, "id", value, 0, INT32_MAX)) return Place(node, xmlPath(node), false);
+    id = static_cast<int>(value);
     std::string label = "object id=" + std::to_string(id);
-    if (const std::string name = node.attribute("name").as_string(); !name.empty()) label += " \"" + name + "\"";
-    return label + " in layer \"" + group.attribute("name").as_string() + "\"";
+    if (const std::string name = node.attribute("name").as_string(); !name.empty()) label += " " + inQuotes(name);
+    return Place(node, label + " in layer " + inQuotes(group.attribute("name").as_string()), true);
   }
 
-  static Written written(pugi::xml_node node, const char* attribute, const std::string& label) {
+  // An attribute as the file wrote it, in quotes; empty when the element has none.
+  static std::string writtenText(pugi::xml_node node, const char* attribute) {
     const pugi::xml_attribute a = node.attribute(attribute);
-    return {a ? "\"" + std::string(a.value()) + "\"" : std::string(), label + ", " + attribute};
+    return a ? inQuotes(a.value()) : std::string();
+  }
+
+  static Written written(const Place& at, const char* attribute) {
+    return {writtenText(at.node, attribute), at.attribute(attribute)};
   }
 
   void readObjects(pugi::xml_node group, Map& map, Vec2 offset) {
     for (pugi::xml_node node : group.children("object")) {
       Object object;
-      int64_t id = 0;
-      if (node.attribute("id")) readInt64(node, "id", id, 0, INT32_MAX);
-      object.id = static_cast<int>(id);
+      const Place place = objectPlace(node, group, object.id);
+      const Place polylinePlace = place.named ? Place(node.child("polyline"), place.label, true) : Place(node.child("polyline"));
       object.name = node.attribute("name").as_string();
       object.type = classOf(node);
-      object.where = objectLabel(node, id, group);
-      object.written = {written(node, "x", object.where),        written(node, "y", object.where),
-                        written(node, "width", object.where),    written(node, "height", object.where),
-                        written(node, "rotation", object.where), written(node.child("polyline"), "points", object.where)};
-      object.box = {readFloat(node, "x"), readFloat(node, "y"), readFloat(node, "width"), readFloat(node, "height")};
-      object.rotation = readFloat(node, "rotation");
+      object.where = place.element();
+      object.written = {written(place, "x"),        written(place, "y"),        written(place, "width"),
+                        written(place, "height"),   written(place, "rotation"), written(polylinePlace, "points")};
+      object.box = {readFloat(place, "x"), readFloat(place, "y"), readFloat(place, "width"), readFloat(place, "height")};
+      object.rotation = readFloat(place, "rotation");
       int64_t gid = 0;
-      if (node.attribute("gid") && readInt64(node, "gid", gid, 0, UINT32_MAX)) {
+      if (node.attribute("gid") && readInt64(place, "gid", gid, 0, UINT32_MAX)) {
         object.gid = static_cast<uint32_t>(gid);
       }
       placeInMap(object, offset);
-      if (pugi::xml_node polyline = node.child("polyline")) {
+      if (polylinePlace.node) {
         object.isPolyline = true;
-        object.polyline = readPoints(polyline, {object.box.x, object.box.y});
+        object.polyline = readPoints(polylinePlace, {object.box.x, object.box.y});
       }
-      object.properties = readProperties(node);
+      object.properties = readProperties(place);
       map.objects.push_back(std::move(object));
     }
   }

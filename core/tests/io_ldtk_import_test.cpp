@@ -163,9 +163,13 @@ TEST_CASE("io: LDtk sizes, grids and positions beyond Ledge's range are errors t
         path + ".entityInstances[0].width: expected a whole number from 1 to 16777216, found 4294967306\n");
   CHECK(problemsOf("16", R"({"__identifier": "Crate", "px": [0, 0], "width": 8, "height": 0})") ==
         path + ".entityInstances[0].height: expected a whole number from 1 to 16777216, found 0\n");
+  // Either px or __pivot may be the wrong one: the message quotes both, and the size they are used with.
+  const std::string topLeft = ".entityInstances[0]: expected the entity's top-left (px less __pivot times its size) "
+                              "within -16777216 to 16777216 pixels, found px ";
   CHECK(problemsOf("16", R"({"__identifier": "Crate", "px": [1e30, 0], "width": 8, "height": 8})") ==
-        path + ".entityInstances[0].px: expected [x, y] that puts the entity's top-left (px less __pivot times its size) "
-               "within -16777216 to 16777216 pixels, found [1e+30,0]\n");
+        path + topLeft + "[1e+30,0], no __pivot (taken as [0,0]), width 8, height 8\n");
+  CHECK(problemsOf("16", R"({"__identifier": "Crate", "px": [0, 0], "__pivot": [1e308, 0], "width": 8, "height": 4})") ==
+        path + topLeft + "[0,0], __pivot [1e+308,0], width 8, height 4\n");
   const std::string solid = R"({"__identifier": "Solid", "px": [0, 0], "width": 8, "height": 8, "fieldInstances": [
       {"__identifier": "path", "__value": [{"cx": 2000, "cy": 0}, {"cx": 0, "cy": 0}]}]})";
   const std::vector<std::pair<std::string, std::string>> grids = {

@@ -319,7 +319,7 @@ TEST_CASE("io: broken Tiled maps are errors that name the file and the place") {
         folder.path("gone.tsx") + ": cannot read the file: No such file or directory\n");
   CHECK(problemsOf("map.tmx", R"(<map width="1" height="1" tilewidth="16" tileheight="16"><layer name="l"><data encoding="csv">0</data>
         </layer><objectgroup><object type="crate" x="100000000" y="0" width="8" height="8"/></objectgroup></map>)") ==
-        map + ": /map/objectgroup/object, x: expected a whole number of pixels from -16777216 to 16777216, found \"100000000\"\n");
+        map + ": /map/objectgroup/object/@x: expected a whole number of pixels from -16777216 to 16777216, found \"100000000\"\n");
   const std::string tmj = folder.path("map.tmj");
   CHECK(problemsOf("map.tmj", R"({"type": "map", "width": 2, "height": 2, "tilewidth": 16, "tileheight": 16, "layers": [
         {"type": "tilelayer", "name": "l", "data": [1, 2, 3, "x"]}]})") ==
@@ -390,17 +390,39 @@ TEST_CASE("io: Tiled layer and group offsets move objects, and a tile layer by w
   }
 }
 
-TEST_CASE("io: a Tiled tile layer offset that is not a whole number of tiles is a warning, and ignored") {
-  TempFolder folder;
-  const std::string path = folder.write("half.tmx", smallTmx(R"(<layer name="l" width="4" height="3" offsetx="8">
+namespace {
+
+// A .tmx map whose one tile layer, of kCornerTiles, has the offsets `offsets` ("offsetx=\"8\"").
+std::string offsetLayerMap(TempFolder& folder, const std::string& name, const std::string& offsets) {
+  return folder.write(name, smallTmx(R"(<layer name="l" width="4" height="3" )" + offsets + R"(>
     <data encoding="csv">)" + std::string(kCornerTiles) + "</data></layer>"));
-  const LevelLoad load = importTiled(path);
-  INFO(texts(load.problems));
-  REQUIRE(load.ok());
-  CHECK(rowsOf(*load.level) == std::vector<std::string>{"#...", "....", "##.."});
-  CHECK(texts(load.problems) ==
-        path + ": /map/layer: warning: the layer's offsets (8, 0) are not whole 16-pixel tiles; "
-               "its tiles are imported at their cells, without the offsets\n");
+}
+
+}  // namespace
+
+TEST_CASE("io: a Tiled tile layer offset of part of a tile, or beyond the map, moves no tile and says why") {
+  struct Case {
+    const char* offsets;
+    std::vector<std::string> rows;
+    std::string warning;
+  };
+  const std::vector<Case> cases = {
+      {R"(offsetx="8")", {"#...", "....", "##.."},
+       "the layer's offsets (8, 0) are not whole 16-pixel tiles; its tiles are imported at their cells, without the offsets"},
+      {R"(offsetx="1e30")", {"....", "....", "...."},
+       "the layer's offsets (1e+30, 0) move it off the map entirely; none of its tiles are imported"},
+  };
+  TempFolder folder;
+  for (const Case& c : cases) {
+    CAPTURE(c.offsets);
+    const std::string path = offsetLayerMap(folder, "offset.tmx", c.offsets);
+    const LevelLoad load = importTiled(path);
+    INFO(texts(load.problems));
+    REQUIRE(load.ok());
+    CHECK(rowsOf(*load.level) == c.rows);
+    CHECK(texts(load.problems) == path + ": /map/layer: warning: " + c.warning + "\n");
+    CHECK(notes(load).find("moved by its offsets") == std::string::npos);
+  }
 }
 
 TEST_CASE("io: a rotated Tiled object is a warning that names it, and is imported unrotated") {
@@ -445,7 +467,7 @@ TEST_CASE("io: Tiled object numbers out of range are errors that name the object
         tmx + "y: expected a whole number of pixels from -16777216 to 16777216, found \"-16777300.2\"\n");
   // Beyond a float, the reader refuses it: the value is never read as infinity.
   CHECK(tmxProblems(R"(<object id="3" type="crate" x="1e40" y="0"/>)") ==
-        folder.path("bad.tmx") + ": /map/objectgroup/object/@x: expected a finite number, found \"1e40\"\n");
+        folder.path("bad.tmx") + ": object id=3 in layer \"Entities\", x: expected a finite number, found \"1e40\"\n");
   // A path point: the polyline's points as written.
   CHECK(tmxProblems(R"(<object id="3" name="player" type="solid" x="0" y="0" width="16" height="8"/>
                        <object id="4" x="0" y="0"><polyline points="0,0 1e30,0"/></object>)") ==
@@ -463,4 +485,111 @@ TEST_CASE("io: Tiled object numbers out of range are errors that name the object
         tmj + "width: expected a whole number of pixels from 1 to 16777216, found 0.3 (rounds to 0)\n");
   CHECK(tmjProblems(R"({"id": 3, "name": "player", "type": "player", "x": 1e30, "y": 0, "width": 10, "height": 14})") ==
         tmj + "x: expected a whole number of pixels from -16777216 to 16777216, found 1e+30\n");
+}
+
+TEST_CASE("io: a ledge:extra key that Ledge reads from the Tiled object itself is skipped with a warning") {
+  TempFolder folder;
+  // Before, the converted level repeated "x" and failed to load back at a place the user never wrote.
+  const std::string path = folder.write("extra.tmx", smallTmx(R"(<objectgroup name="E">
+    <object id="1" name="hero" type="player" x="16" y="0" width="10" height="14"><properties>
+      <property name="ledge:extra" value="{&quot;x&quot;: 5, &quot;vx&quot;: 3, &quot;sprite&quot;: &quot;a.png&quot;}"/>
+    </properties></object>
+    <object id="2" type="solid" x="0" y="32" width="16" height="8"><properties>
+      <property name="ledge:extra" value="{&quot;speed&quot;: 9, &quot;tint&quot;: 1}"/></properties></object></objectgroup>
+    <layer name="l" width="4" height="3"><data encoding="csv">0,0,0,0,0,0,0,0,0,0,0,0</data></layer>)"));
+  const LevelLoad load = importTiled(path);
+  INFO(texts(load.problems));
+  REQUIRE(load.ok());
+  REQUIRE(load.level->actors.size() == 1);
+  CHECK(load.level->actors[0].x == 16);
+  CHECK(load.level->actors[0].vx == 0.0f);
+  CHECK(load.level->actors[0].extra == ExtraKeys{{"sprite", "\"a.png\""}});
+  REQUIRE(load.level->solids.size() == 1);
+  CHECK(load.level->solids[0].path.speed == SolidPath{}.speed);
+  CHECK(load.level->solids[0].extra == ExtraKeys{{"tint", "1"}});
+  const std::string hero = path + ": object id=1 \"hero\" in layer \"E\", property \"ledge:extra\": warning: ";
+  const std::string solid = path + ": object id=2 in layer \"E\", property \"ledge:extra\": warning: ";
+  CHECK(texts(load.problems) == hero + "key \"x\" is one Ledge reads itself; skipped\n" +
+                                    hero + "key \"vx\" is one Ledge reads itself; skipped\n" +
+                                    solid + "key \"speed\" is one Ledge reads itself; skipped\n");
+}
+
+TEST_CASE("io: a map's ledge:extra and ledge:physicsExtra keys that Ledge reads itself are skipped with a warning") {
+  TempFolder folder;
+  const std::string path = folder.write("extra.tmj", R"({"type": "map", "width": 4, "height": 3, "tilewidth": 16, "tileheight": 16,
+    "properties": [{"name": "ledge:extra", "type": "string", "value": "{\"width\": 9, \"music\": \"a.ogg\"}"},
+                   {"name": "ledge:physicsExtra", "type": "string", "value": "{\"gravity\": 1, \"wind\": 2}"}],
+    "layers": [{"type": "tilelayer", "name": "l", "data": [0,0,0,0, 0,0,0,0, 0,0,0,0]}]})");
+  const LevelLoad load = importTiled(path);
+  INFO(texts(load.problems));
+  REQUIRE(load.ok());
+  CHECK(load.level->map.width() == 4);
+  CHECK(load.level->extra == ExtraKeys{{"music", "\"a.ogg\""}});
+  CHECK(load.level->physicsExtra == ExtraKeys{{"wind", "2"}});
+  CHECK(texts(load.problems) == path + ": $.properties[0].value: warning: key \"width\" is one Ledge reads itself; skipped\n" +
+                                    path + ": $.properties[1].value: warning: key \"gravity\" is one Ledge reads itself; skipped\n");
+}
+
+TEST_CASE("io: numbers in Tiled messages are the floats' shortest text") {
+  TempFolder folder;
+  const std::string path = folder.write("third.tmx", smallTmx(R"(<objectgroup name="E">
+    <object id="1" type="crate" x="16" y="0" width="8" height="8" rotation="33.3"/></objectgroup>
+    <layer name="l" width="4" height="3" offsetx="12.6667"><data encoding="csv">0,0,0,0,0,0,0,0,0,0,0,0</data></layer>)"));
+  const LevelLoad load = importTiled(path);
+  INFO(texts(load.problems));
+  REQUIRE(load.ok());
+  CHECK(texts(load.problems) ==
+        path + ": /map/layer: warning: the layer's offsets (12.6667, 0) are not whole 16-pixel tiles; "
+               "its tiles are imported at their cells, without the offsets\n" +
+        path + ": object id=1 in layer \"E\", rotation: warning: rotation 33.3 is not supported; the crate is imported unrotated\n");
+}
+
+TEST_CASE("io: Tiled offsets that add up beyond a float are errors that quote the file") {
+  TempFolder folder;
+  const std::string tmx = folder.write("inf.tmx", smallTmx(R"(<group name="g" offsetx="3e38">
+    <layer name="l" width="4" height="3" offsetx="3e38" offsety="2"><data encoding="csv">0,0,0,0,0,0,0,0,0,0,0,0</data></layer></group>)"));
+  const std::string tmj = folder.write("inf.tmj", smallTmj(R"({"type": "group", "name": "g", "offsetx": 3e38, "layers": [
+    {"type": "tilelayer", "name": "l", "offsetx": 3e38, "offsety": 2, "data": [0,0,0,0, 0,0,0,0, 0,0,0,0]}]})"));
+  const std::vector<std::pair<std::string, std::string>> expected = {
+      {tmx, ": /map/group/layer: offsetx \"3e38\""}, {tmj, ": $.layers[0].layers[0]: offsetx 3e+38"}};
+  for (const auto& [path, start] : expected) {
+    const LevelLoad load = importTiled(path);
+    CHECK_FALSE(load.ok());
+    CHECK(texts(load.problems) == path + start + " plus the offsets of its groups (3e+38, 0) is beyond a float's range\n");
+  }
+}
+
+TEST_CASE("io: a Tiled object without x in a layer with offsets is reported as such") {
+  TempFolder folder;
+  const std::string path = folder.write("nox.tmx", smallTmx(R"(<objectgroup name="E" offsetx="1e30">
+    <object id="3" type="crate" y="0"/><object id="4" type="crate" x="5" y="0"/></objectgroup>
+    <layer name="l" width="4" height="3"><data encoding="csv">0,0,0,0,0,0,0,0,0,0,0,0</data></layer>)"));
+  const LevelLoad load = importTiled(path);
+  CHECK_FALSE(load.ok());
+  const std::string expected = ": expected a whole number of pixels from -16777216 to 16777216, found ";
+  CHECK(texts(load.problems) ==
+        path + ": object id=3 in layer \"E\", x" + expected + "1e+30 from the offsets of its layers (the object has no x)\n" +
+        path + ": object id=4 in layer \"E\", x" + expected + "\"5\" (1e+30 with the offsets of its layers)\n");
+}
+
+TEST_CASE("io: a .tmx object's attributes and properties are named alike in every message") {
+  TempFolder folder;
+  // The reader's messages and the import's (a reader error stops the import: two maps).
+  auto problemsOf = [&](const std::string& x, const std::string& mover) {
+    const std::string path = folder.write("label.tmx", smallTmx(R"(<objectgroup name="E &quot;1&quot;">
+      <object id="3" name="a&quot;b" type="player" x=")" + x + R"(" y="0" width="8" height="8"><properties>
+        <property name="vx" type="float" value="fast"/><property name="mover" value=")" + mover + R"("/></properties></object>
+      <object type="crate" x="0" y="0"><properties><property name="mover" value=")" + mover + R"("/></properties></object></objectgroup>
+      <layer name="l" width="4" height="3"><data encoding="csv">0,0,0,0,0,0,0,0,0,0,0,0</data></layer>)"));
+    const LevelLoad load = importTiled(path);
+    CHECK_FALSE(load.ok());
+    return texts(load.problems);
+  };
+  const std::string object = folder.path("label.tmx") + ": object id=3 \"a\\\"b\" in layer \"E \\\"1\\\"\", ";
+  const std::string vx = object + "property \"vx\": warning: property \"vx\" of type float has the value \"fast\", which is not one\n";
+  CHECK(problemsOf("1e40", "pixel") == object + "x: expected a finite number, found \"1e40\"\n" + vx);
+  const std::string mover = ": expected one of pixel, speculative, raycast, mtd, found a string (\"warp\")\n";
+  CHECK(problemsOf("0", "warp") == vx + object + "property \"vx\": expected a number, found null\n" + object +
+                                       "property \"mover\"" + mover + folder.path("label.tmx") +
+                                       ": /map/objectgroup/object[2]/properties/property" + mover);
 }
