@@ -50,12 +50,6 @@ ConvertArgs parse(const Args& args) {
   return parsed;
 }
 
-// Why OUT must not be written, told like the refusal of OUT == IN; empty when it may be.
-std::string refusal(const std::string& out, const std::string& problem) {
-  if (problem.empty()) return {};
-  return "ledge convert: OUT " + out + " " + problem + ": write the conversion to another file\n";
-}
-
 }  // namespace
 
 int runConvert(const Args& args) {
@@ -64,17 +58,12 @@ int runConvert(const Args& args) {
     std::fprintf(stderr, "ledge convert: %s\n%s%s", parsed.error.c_str(), kUsage, kImportOptionsHelp);
     return 2;
   }
-  if (const std::string refused = refusal(parsed.out, outputProblem(parsed.out, {{"IN", parsed.in}})); !refused.empty()) {
-    std::fputs(refused.c_str(), stderr);
-    return 1;
-  }
+  const std::string out = "OUT " + parsed.out;
+  constexpr const char* kAdvice = "write the conversion to another file";
+  if (refuseOutput("convert", out, outputProblem(parsed.out, {{"IN", parsed.in}}), kAdvice)) return 1;
   std::printf("%s: %s\n", parsed.in.c_str(), io::levelFormatName(io::levelFormatOf(parsed.in)));
   const io::LevelLoad load = io::loadAnyLevel(parsed.in, parsed.options);
-  if (const std::string refused = refusal(parsed.out, outputProblem(parsed.out, load.files, "a file IN refers to"));
-      !refused.empty()) {
-    std::fputs(refused.c_str(), stderr);
-    return 1;
-  }
+  if (refuseOutput("convert", out, outputProblem(parsed.out, load.files, "a file IN refers to"), kAdvice)) return 1;
   for (const std::string& note : load.notes) std::printf("  %s\n", note.c_str());
   for (const io::Problem& p : load.problems) std::fprintf(stderr, "%s\n", p.text().c_str());
   if (!load.ok()) {

@@ -1,6 +1,7 @@
 // Where a command may write: never over a file it reads, never onto a folder. Checked before the
 // command runs, so that a refused run neither destroys an input nor wastes its work.
 
+#include <cstdio>
 #include <filesystem>
 #include <system_error>
 
@@ -26,6 +27,12 @@ std::string outputProblem(const std::string& output, const std::vector<std::stri
   for (const std::string& file : files)
     if (std::string problem = outputProblem(output, {{role, file}}); !problem.empty()) return problem;
   return {};
+}
+
+bool refuseOutput(const char* command, const std::string& what, const std::string& problem, const char* advice) {
+  if (problem.empty()) return false;
+  std::fprintf(stderr, "ledge %s: %s %s: %s\n", command, what.c_str(), problem.c_str(), advice);
+  return true;
 }
 
 }  // namespace ledge::cli

@@ -76,16 +76,14 @@ int runShot(const Args& rawArgs) {
     return 2;
   }
   app::EditorOptions& o = args.editor;
-  const auto refuseOut = [&](const std::string& problem) {
-    if (problem.empty()) return false;
-    std::fprintf(stderr, "ledge shot: --out %s %s: give the picture another file\n", o.screenshot.c_str(),
-                 problem.c_str());
-    return true;
-  };
-  if (refuseOut(outputProblem(o.screenshot, {{"the level", o.level}, {"the inputs file", o.lab.inputs}}))) return 1;
+  const std::string out = "--out " + o.screenshot;
+  constexpr const char* kAdvice = "give the picture another file";
+  if (refuseOutput("shot", out, outputProblem(o.screenshot, {{"the level", o.level}, {"the inputs file", o.lab.inputs}}),
+                   kAdvice))
+    return 1;
   // The editor would show a bad level in a message box; a command says what is wrong and stops.
   const io::LevelLoad load = io::loadAnyLevel(o.level);
-  if (refuseOut(outputProblem(o.screenshot, load.files, "a file the level refers to"))) return 1;
+  if (refuseOutput("shot", out, outputProblem(o.screenshot, load.files, "a file the level refers to"), kAdvice)) return 1;
   for (const io::Problem& p : load.problems)
     if (p.isError()) std::fprintf(stderr, "%s\n", p.text().c_str());
   if (!load.ok()) return 1;

@@ -182,16 +182,16 @@ int runSim(const Args& rawArgs) {
     std::fprintf(stderr, "ledge sim: %s\n%s", args.error.c_str(), kUsage);
     return 2;
   }
-  const auto refuseTrace = [&](const std::string& problem) {
-    if (problem.empty()) return false;
-    std::fprintf(stderr, "ledge sim: --trace %s %s: give the trace another file\n", args.trace.c_str(), problem.c_str());
-    return true;
-  };
+  const std::string traceOption = "--trace " + args.trace;
+  constexpr const char* kAdvice = "give the trace another file";
   if (!args.trace.empty() &&
-      refuseTrace(outputProblem(args.trace, {{"the level", args.level}, {"the inputs file", args.inputs}})))
+      refuseOutput("sim", traceOption, outputProblem(args.trace, {{"the level", args.level}, {"the inputs file", args.inputs}}),
+                   kAdvice))
     return 1;
   io::LevelLoad load = io::loadAnyLevel(args.level);
-  if (!args.trace.empty() && refuseTrace(outputProblem(args.trace, load.files, "a file the level refers to"))) return 1;
+  if (!args.trace.empty() &&
+      refuseOutput("sim", traceOption, outputProblem(args.trace, load.files, "a file the level refers to"), kAdvice))
+    return 1;
   for (const io::Problem& p : load.problems)
     if (p.isError()) std::fprintf(stderr, "%s\n", p.text().c_str());
   if (!load.ok()) return 1;

@@ -35,6 +35,10 @@ std::string outputProblem(const std::string& output, std::initializer_list<Input
 // The same over the files a level's load read (io::LevelLoad::files: the level, Tiled's external
 // tilesets, LDtk's level files), known once it has read them; `role` names them to the user.
 std::string outputProblem(const std::string& output, const std::vector<std::string>& files, const char* role);
+// Says on stderr why a command does not write, "ledge sim: --trace t.json is the level: give the
+// trace another file" (`command`, `what` it was to write, `problem`, `advice`), and returns
+// true; returns false, silent, when `problem` is empty.
+bool refuseOutput(const char* command, const std::string& what, const std::string& problem, const char* advice);
 
 // --layer NAME (the Tiled tile layer) and --level NAME (the LDtk level), for the commands that
 // import (check, convert). Takes args[i] (and its value, moving i past it) when it is one of

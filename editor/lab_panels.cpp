@@ -37,6 +37,11 @@ bool fileButtonsFit(float barWidth) {
   return controls + fileButtonsWidth() + 2.0f * ImGui::GetStyle().WindowPadding.x <= barWidth;
 }
 
+float barHeight(bool fileButtonsOnControlsRow) {
+  const int rows = kBarRows + (fileButtonsOnControlsRow ? 0 : 1);
+  return ImGui::GetFrameHeightWithSpacing() * static_cast<float>(rows) + ImGui::GetStyle().WindowPadding.y * 2.0f;
+}
+
 void actionButton(Editor& e, Action action, const char* label) {
   if (ImGui::Button(label)) e.runAction(action);
   if (ImGui::IsItemHovered()) {
@@ -220,21 +225,18 @@ void compareSection(Editor& e) {
 
 }  // namespace
 
-float labBarHeight(float left, float right) {
-  const int rows = kBarRows + (fileButtonsFit(barWidth(left, right)) ? 0 : 1);
-  return ImGui::GetFrameHeightWithSpacing() * static_cast<float>(rows) + ImGui::GetStyle().WindowPadding.y * 2.0f;
-}
+float labBarHeight(float left, float right) { return barHeight(fileButtonsFit(barWidth(left, right))); }
 
 void drawLabBar(Editor& e, float left, float right) {
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   const float width = barWidth(left, right);
-  const float height = labBarHeight(left, right);
+  const bool fit = fileButtonsFit(width);
+  const float height = barHeight(fit);
   ImGui::SetNextWindowPos(ImVec2(left, display.y - statusBarHeight() - height));
   ImGui::SetNextWindowSize(ImVec2(width, height));
   const ImGuiWindowFlags flags =
       ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing;
   if (beginDockedPanel("##simulation", flags)) {
-    const bool fit = fileButtonsFit(width);
     controls(e, fit);
     if (!fit) fileButtons(e);
     timeline(e);
