@@ -48,6 +48,7 @@ struct BenchArgs {
   int mapTiles = kFieldMapTiles;
   std::string saveLevel;
   bool json = false;
+  std::string runOption;  // the first option given that only a run reads (--save-level runs nothing)
   std::string error;
 };
 
@@ -58,6 +59,8 @@ BenchArgs parse(const Args& args) {
     const std::string& a = args[i];
     const bool takesValue = a == "--actors" || a == "--frames" || a == "--repeats" || a == "--threads" ||
                             a == "--mover" || a == "--scene" || a == "--map-tiles" || a == "--save-level";
+    const bool onlyForRuns = a == "--json" || a == "--frames" || a == "--repeats" || a == "--threads";
+    if (onlyForRuns && parsed.runOption.empty()) parsed.runOption = a;
     if (takesValue && i + 1 == args.size()) {
       error = a + " needs a value";
     } else if (a == "--json") {
@@ -91,6 +94,8 @@ BenchArgs parse(const Args& args) {
     parsed.error = "--map-tiles sizes the field scene only: add --scene field";
   else if (!parsed.saveLevel.empty() && !parsed.scene)
     parsed.error = "--save-level writes one scene: add --scene S";
+  else if (!parsed.saveLevel.empty() && !parsed.runOption.empty())
+    parsed.error = "--save-level writes the scene and runs nothing: " + parsed.runOption + " is for a run";
   return parsed;
 }
 

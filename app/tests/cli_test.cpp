@@ -558,6 +558,9 @@ TEST_CASE("ledge bench: mistakes on the command line name the option and echo wh
       {"--threads 99", "--threads takes a whole number from 1 to 64, not '99'"},
       {"--scene field --map-tiles 8", "--map-tiles takes a whole number from 64 to 16384, not '8'"},
       {"--mover teleport", "unknown mover 'teleport'"},
+      {"--scene rain --frames 5 --save-level never.json", "--save-level writes the scene and runs nothing: --frames is for a run"},
+      {"--scene rain --save-level never.json --json", "--json is for a run"},
+      {"--threads 2 --scene rain --save-level never.json", "--threads is for a run"},
   };
   for (const Case& c : cases) {
     CAPTURE(c.args);
