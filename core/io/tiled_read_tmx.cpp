@@ -207,8 +207,13 @@ class TmxReader {
       // Multi-line strings are the element's text instead of the value attribute.
       const std::string text = p.attribute("value") ? p.attribute("value").as_string() : p.text().as_string();
       property.value = propertyValue(property.type, text);
-      if (property.value.is_null()) warn(property.where, "property " + inQuotes(name) + " of type " + property.type +
-                                                             " has the value " + inQuotes(text) + ", which is not one");
+      // Tiled writes every value in its type: this file was edited by hand. Failed here, where the
+      // text is at hand, rather than as a value missing from the object later.
+      if (property.value.is_null()) {
+        const char* article = property.type.find_first_of("aeiou") == 0 ? "an " : "a ";
+        fail(property.where, std::string("expected ") + article + property.type + " (the property's type), found " + inQuotes(text));
+        continue;
+      }
       out.push_back(std::move(property));
     }
     return out;

@@ -575,10 +575,10 @@ TEST_CASE("io: a Tiled object without x in a layer with offsets is reported as s
 TEST_CASE("io: a .tmx object's attributes and properties are named alike in every message") {
   TempFolder folder;
   // The reader's messages and the import's (a reader error stops the import: two maps).
-  auto problemsOf = [&](const std::string& x, const std::string& mover) {
+  auto problemsOf = [&](const std::string& x, const std::string& vx, const std::string& mover) {
     const std::string path = folder.write("label.tmx", smallTmx(R"(<objectgroup name="E &quot;1&quot;">
       <object id="3" name="a&quot;b" type="player" x=")" + x + R"(" y="0" width="8" height="8"><properties>
-        <property name="vx" type="float" value="fast"/><property name="mover" value=")" + mover + R"("/></properties></object>
+        <property name="vx" type="float" value=")" + vx + R"("/><property name="mover" value=")" + mover + R"("/></properties></object>
       <object type="crate" x="0" y="0"><properties><property name="mover" value=")" + mover + R"("/></properties></object></objectgroup>
       <layer name="l" width="4" height="3"><data encoding="csv">0,0,0,0,0,0,0,0,0,0,0,0</data></layer>)"));
     const LevelLoad load = importTiled(path);
@@ -586,10 +586,10 @@ TEST_CASE("io: a .tmx object's attributes and properties are named alike in ever
     return texts(load.problems);
   };
   const std::string object = folder.path("label.tmx") + ": object id=3 \"a\\\"b\" in layer \"E \\\"1\\\"\", ";
-  const std::string vx = object + "property \"vx\": warning: property \"vx\" of type float has the value \"fast\", which is not one\n";
-  CHECK(problemsOf("1e40", "pixel") == object + "x: expected a finite number, found \"1e40\"\n" + vx);
+  const std::string vx = object + "property \"vx\": expected a float (the property's type), found \"fast\"\n";
+  CHECK(problemsOf("1e40", "fast", "pixel") == object + "x: expected a finite number, found \"1e40\"\n" + vx);
+  CHECK(problemsOf("0", "fast", "pixel") == vx);
   const std::string mover = ": expected one of pixel, speculative, raycast, mtd, found a string (\"warp\")\n";
-  CHECK(problemsOf("0", "warp") == vx + object + "property \"vx\": expected a number, found null\n" + object +
-                                       "property \"mover\"" + mover + folder.path("label.tmx") +
-                                       ": /map/objectgroup/object[2]/properties/property" + mover);
+  CHECK(problemsOf("0", "2.5", "warp") == object + "property \"mover\"" + mover + folder.path("label.tmx") +
+                                              ": /map/objectgroup/object[2]/properties/property" + mover);
 }
