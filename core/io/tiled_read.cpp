@@ -10,7 +10,9 @@ std::optional<Map> readTiledMap(const std::string& path, std::vector<Problem>& p
 }
 
 bool readTilesetFile(const std::string& path, Tileset& tileset, std::vector<Problem>& problems) {
-  if (extensionOf(path) == ".tsx") return readTsx(path, tileset, problems);
+  // XML by its name, as Tiled does; a map among them is refused by its root element.
+  const std::string extension = extensionOf(path);
+  if (extension == ".tsx" || extension == ".tmx" || extension == ".xml") return readTsx(path, tileset, problems);
   return readTsj(path, tileset, problems);
 }
 

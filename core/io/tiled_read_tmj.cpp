@@ -62,6 +62,16 @@ class TmjReader {
     return map;
   }
 
+  // A tileset file says so (a map names itself "map"); a tileset inside a map may not.
+  bool readTilesetRoot(const Json& root, Tileset& tileset) {
+    if (!r_.object(root, "$")) return false;
+    if (const Json* type = JsonReader::optional(root, "type"); type && *type != "tileset") {
+      r_.error("$.type", "expected \"tileset\", found " + describeJson(*type) + "; is this a Tiled tileset?");
+      return false;
+    }
+    return readTileset(root, "$", tileset);
+  }
+
   bool readTileset(const Json& node, const std::string& path, Tileset& tileset) {
     if (!r_.object(node, path)) return false;
     if (const Json* name = JsonReader::optional(node, "name"); name && name->is_string()) tileset.name = *name;
@@ -317,7 +327,7 @@ std::optional<Map> readTmj(const std::string& path, std::vector<Problem>& proble
 bool readTsj(const std::string& path, Tileset& tileset, std::vector<Problem>& problems) {
   TmjReader reader(path, problems);
   const std::optional<Json> root = reader.load();
-  return root && reader.readTileset(*root, "$", tileset);
+  return root && reader.readTilesetRoot(*root, tileset);
 }
 
 }  // namespace ledge::io::tiled
