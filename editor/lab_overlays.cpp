@@ -287,9 +287,35 @@ void drawTrails(const Lab& lab, DrawList& out) {
   }
 }
 
+// Where the canvas' texts are, in world pixels: a text that would cover one already placed is
+// left out (its ghost keeps its mover's colour, which the Simulation panel's list explains).
+class TextPlaces {
+ public:
+  explicit TextPlaces(DrawList& out) : out_(out) {}
+  // A text centred at `at`, as the renderer centres texts; false, and nothing drawn, when taken.
+  bool place(Vec2 at, const char* text, uint32_t color) {
+    const float halfWidth = worldLength(out_, static_cast<float>(std::char_traits<char>::length(text)) * style::kTextCharPixels * 0.5f);
+    const float halfHeight = worldLength(out_, style::kTextHeightPixels * 0.5f);
+    const Box box{at.x - halfWidth, at.y - halfHeight, 2.0f * halfWidth, 2.0f * halfHeight};
+    const auto covers = [&](const Box& other) {
+      return box.left() < other.right() && other.left() < box.right() && box.top() < other.bottom() &&
+             other.top() < box.bottom();
+    };
+    if (std::any_of(placed_.begin(), placed_.end(), covers)) return false;
+    placed_.push_back(box);
+    out_.text(at, text, color);
+    return true;
+  }
+
+ private:
+  DrawList& out_;
+  std::vector<Box> placed_;
+};
+
 void drawCompare(const LabCompare& compare, const Lab& lab, DrawList& out) {
   const int64_t frame = std::min(lab.frame(), compare.frames() - 1);
   const World& world = lab.world();
+  TextPlaces labels(out);
   for (const LabCompare::Run& run : compare.runs()) {
     const uint32_t color = style::moverColor(run.mover);
     // Labels stacked by mover, so that ghosts in one place stay readable.
@@ -305,7 +331,7 @@ void drawCompare(const LabCompare& compare, const Lab& lab, DrawList& out) {
       if (r.w == 0 || (actor.alive && r == actor.rect())) continue;  // a ghost only where it differs
       out.rect(toVec(r.x, r.y), toVec(r.right(), r.bottom()), style::withAlpha(color, 220), 1.5f);
       if (out.view.zoom >= 2.0f)
-        out.text(toVec(r.x + r.w / 2, r.y) - Vec2{0.0f, labelRise}, moverKindName(run.mover), color);
+        labels.place(toVec(r.x + r.w / 2, r.y) - Vec2{0.0f, labelRise}, moverKindName(run.mover), color);
     }
   }
 }
@@ -340,7 +366,7 @@ void drawStats(const LabStats& stats, DrawList& out) {
   std::snprintf(lines[2], sizeof lines[2], "actors %d  pairs %d", stats.actors, stats.pairs);
   std::snprintf(lines[3], sizeof lines[3], "contacts %d  events %zu", stats.contacts, stats.events);
   // Screen layout: a box of four 16 px lines, 7 px per character, at the canvas' corner.
-  constexpr float kLine = 16.0f, kChar = 7.0f, kWidth = 26.0f * kChar, kMargin = 8.0f;
+  constexpr float kLine = 16.0f, kChar = style::kTextCharPixels, kWidth = 26.0f * kChar, kMargin = 8.0f;
   const Vec2 corner = out.view.screenOrigin + Vec2{kMargin, kMargin};
   out.filledRect(out.view.toWorld(corner), out.view.toWorld(corner + Vec2{kWidth + 2 * kMargin, 4 * kLine + kMargin}),
                  style::kStatsBack);

@@ -208,12 +208,14 @@ void compareSection(Editor& e) {
     }
   if (!shown) return;
   const LabCompare& compare = e.compare;
+  // Each mover in its ghosts' colour: the list is the canvas' legend.
   for (const LabCompare::Run& run : compare.runs()) {
+    const ImVec4 color = ImGui::ColorConvertU32ToFloat4(style::moverColor(run.mover));
     if (run.divergence < 0) {
-      ImGui::Text("%-12s same positions as the run", moverKindName(run.mover));
+      ImGui::TextColored(color, "%-12s same positions as the run", moverKindName(run.mover));
       continue;
     }
-    ImGui::Text("%-12s differs from frame %lld", moverKindName(run.mover), static_cast<long long>(run.divergence));
+    ImGui::TextColored(color, "%-12s differs from frame %lld", moverKindName(run.mover), static_cast<long long>(run.divergence));
     ImGui::SameLine();
     ImGui::PushID(static_cast<int>(run.mover));
     if (ImGui::SmallButton("go")) e.lab.seek(run.divergence);

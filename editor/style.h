@@ -48,6 +48,10 @@ inline constexpr uint32_t kEvent = rgba(255, 40, 255);
 inline constexpr uint32_t kBranch = rgba(255, 150, 50);  // the timeline's branch point
 inline constexpr uint32_t kStatsBack = rgba(0, 0, 0, 170);
 inline constexpr uint32_t kStatsText = rgba(230, 230, 230);
+// Dear ImGui's default font (ProggyClean), which the canvas' texts are drawn in: 7 px a
+// character, 13 px high.
+inline constexpr float kTextCharPixels = 7.0f;
+inline constexpr float kTextHeightPixels = 13.0f;
 // Partition cells: this alpha per object, up to kCellMaxAlpha.
 inline constexpr uint32_t kCellAlphaPerObject = 18;
 inline constexpr uint32_t kCellMaxAlpha = 110;
