@@ -158,6 +158,17 @@ void plot(const char* label, const std::vector<ActorSample>& samples, bool verti
                    ImVec2(0.0f, 50.0f));
 }
 
+// A Selectable whose text wraps at the panel's edge: an event's reason comes last, and a
+// narrow panel must not cut it off.
+bool wrappedSelectable(const std::string& text, bool selected) {
+  const float width = ImGui::GetContentRegionAvail().x;
+  const ImVec2 size = ImGui::CalcTextSize(text.c_str(), nullptr, false, width);
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  const bool clicked = ImGui::Selectable("##wrapped", selected, 0, ImVec2(width, size.y));
+  ImGui::GetWindowDrawList()->AddText(nullptr, 0.0f, at, ImGui::GetColorU32(ImGuiCol_Text), text.c_str(), nullptr, width);
+  return clicked;
+}
+
 void actorInspector(Editor& e, ActorId id) {
   Lab& lab = e.lab;
   const Actor& a = lab.world().actor(id);
@@ -179,14 +190,15 @@ void actorInspector(Editor& e, ActorId id) {
   const std::vector<ActorSample> samples = lab.history().samples(id);
   plot("vx", samples, false);
   plot("vy", samples, true);
-  ImGui::TextDisabled("Contacts and rays of this frame (click to walk to one):");
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  ImGui::TextWrapped("Contacts and rays of this frame (click to walk to one):");
+  ImGui::PopStyleColor();
   const std::vector<TraceEvent>& events = lab.trace().events();
   for (size_t i = 0; i < events.size(); ++i) {
     const TraceEvent& ev = events[i];
     if (ev.actor != id || (ev.kind != TraceKind::Contact && ev.kind != TraceKind::Ray)) continue;
     ImGui::PushID(static_cast<int>(i));
-    if (ImGui::Selectable(describe(ev).c_str(), lab.eventCursor() == static_cast<int>(i)))
-      lab.setEventCursor(static_cast<int>(i));
+    if (wrappedSelectable(describe(ev), lab.eventCursor() == static_cast<int>(i))) lab.setEventCursor(static_cast<int>(i));
     ImGui::PopID();
   }
 }

@@ -303,3 +303,20 @@ TEST_CASE("lab in the editor: at any window width the simulation bar keeps its b
   REQUIRE(e.lab.branchFrame() == 1);
   ImGui::GetIO().DisplaySize = ImVec2(1280.0f, 720.0f);
 }
+
+TEST_CASE("lab in the editor: the inspected actor's contacts wrap inside the Inspector, reasons included") {
+  Headless gui;
+  Editor e(Settings{}, "", "test");
+  e.start("levels/speculative-internal-edges.json");
+  Clock clock;
+  for (int f = 0; f < 11; ++f) frame(e, clock.next({Key::O}));
+  e.selection.objects = {{ObjectRef::Type::Actor, 0}};
+  for (int i = 0; i < 3; ++i) frame(e, clock.next());
+  const std::vector<TraceEvent>& events = e.lab.trace().events();
+  REQUIRE(std::any_of(events.begin(), events.end(), [](const TraceEvent& ev) {
+    return ev.actor == 0 && ev.kind == TraceKind::Contact;  // long rows: "contact inactive: ... not reached this step"
+  }));
+  const ImGuiWindow* panel = ImGui::FindWindowByName("Properties");  // the Inspector is its first section
+  REQUIRE(panel != nullptr);
+  CHECK(panel->ContentSize.x <= panel->Size.x - 2.0f * ImGui::GetStyle().WindowPadding.x);
+}
