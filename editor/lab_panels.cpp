@@ -53,7 +53,9 @@ void actionButton(Editor& e, Action action, const char* label) {
 
 void fileButtons(Editor& e) {
   actionButton(e, Action::LoadInputs, "Load inputs");
+  ImGui::BeginDisabled(e.lab.length() == 0);  // as in the Simulation menu: no frame recorded yet
   if (ImGui::Button("Save inputs")) e.runAction(Action::SaveInputs);
+  ImGui::EndDisabled();
 }
 
 // `text`, cut with an ellipsis where it would be wider than `width` pixels.

@@ -320,3 +320,32 @@ TEST_CASE("lab in the editor: the inspected actor's contacts wrap inside the Ins
   REQUIRE(panel != nullptr);
   CHECK(panel->ContentSize.x <= panel->Size.x - 2.0f * ImGui::GetStyle().WindowPadding.x);
 }
+
+TEST_CASE("lab in the editor: Save inputs is greyed out, as in the Simulation menu, until a frame is recorded") {
+  Headless gui;
+  Editor e = openElevator();
+  Clock clock;
+  frame(e, clock.next());
+  const auto clickSaveInputs = [&] {
+    const ImGuiWindow* bar = ImGui::FindWindowByName("##simulation");
+    REQUIRE(bar != nullptr);
+    // The button ends the controls' row, an item spacing before the bar's padding.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float width = ImGui::CalcTextSize("Save inputs").x + 2.0f * style.FramePadding.x;
+    const float right = bar->Pos.x + bar->Size.x - style.WindowPadding.x - style.ItemSpacing.x;
+    ImGuiIO& io = ImGui::GetIO();
+    io.MousePos = ImVec2(right - width * 0.5f, bar->Pos.y + style.WindowPadding.y + ImGui::GetFrameHeight() * 0.5f);
+    frame(e, clock.next());
+    io.MouseDown[0] = true;
+    frame(e, clock.next());
+    io.MouseDown[0] = false;
+    frame(e, clock.next());
+  };
+  REQUIRE(e.lab.length() == 0);
+  clickSaveInputs();
+  CHECK_FALSE(e.fileBrowser.visible());
+  frame(e, clock.next({Key::O}));
+  REQUIRE(e.lab.length() == 1);
+  clickSaveInputs();
+  CHECK(e.fileBrowser.visible());  // the same click, now that there is a frame to save
+}
