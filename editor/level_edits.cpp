@@ -35,6 +35,24 @@ std::string resizeLevel(Document& doc, int width, int height, Anchor anchor) {
   return {};
 }
 
+std::vector<ObjectRef> objectsOutsideMap(const Level& level) {
+  const int width = level.map.pixelWidth();
+  const int height = level.map.pixelHeight();
+  const auto outside = [&](const IRect& r) { return r.x < 0 || r.x + r.w > width || r.y >= height; };
+  std::vector<ObjectRef> found;
+  for (size_t i = 0; i < level.actors.size(); ++i) {
+    const ActorSpec& a = level.actors[i];
+    if (outside({a.x, a.y, a.w, a.h})) found.push_back({ObjectRef::Type::Actor, static_cast<int>(i)});
+  }
+  for (size_t i = 0; i < level.solids.size(); ++i) {
+    const SolidSpec& s = level.solids[i];
+    const bool pathOutside = std::any_of(s.path.points.begin(), s.path.points.end(),
+                                         [&](IVec2 p) { return outside({p.x, p.y, s.w, s.h}); });
+    if (pathOutside || outside({s.x, s.y, s.w, s.h})) found.push_back({ObjectRef::Type::Solid, static_cast<int>(i)});
+  }
+  return found;
+}
+
 std::string setTileSize(Document& doc, int tileSize) {
   const TileMap& old = doc.map();
   if (std::string problem = TileMap::checkSize(old.width(), old.height(), tileSize); !problem.empty()) return problem;

@@ -1,6 +1,8 @@
 #pragma once
 // Whole-level edits of the Level panel: map size (anchored), tile size, physics.
 
+#include <vector>
+
 #include "core/geometry.h"
 #include "editor/document.h"
 #include "editor/objects.h"
@@ -22,6 +24,11 @@ IVec2 resizeOffset(int oldWidth, int oldHeight, int width, int height, Anchor an
 // Resizes the map keeping its content where the anchor says; objects move with the tiles.
 // Returns an empty string, or why the size is refused.
 std::string resizeLevel(Document& doc, int width, int height, Anchor anchor);
+
+// The objects that reach past the map's side walls or lie below its floor, where no actor can
+// play (a resize that cut the map under them leaves them there): actors by their box, solids
+// by their box or any waypoint. Above the map is open sky, and counts as inside.
+std::vector<ObjectRef> objectsOutsideMap(const Level& level);
 
 // Changes the tile size, keeping each object on the same tiles (positions, solid sizes and
 // paths scale; actors keep their pixel size). Returns an empty string or why it is refused.

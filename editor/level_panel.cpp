@@ -25,6 +25,20 @@ void anchorPicker(Anchor& anchor) {
   }
 }
 
+// A resize that left objects beside or below the new map selects them and says so: out there
+// they cannot play, and the canvas may not show them.
+void reportObjectsOutside(Editor& e) {
+  std::vector<ObjectRef> outside = objectsOutsideMap(e.doc.level());
+  if (outside.empty()) return;
+  const size_t count = outside.size();
+  e.selection.objects = std::move(outside);
+  e.selection.waypoint = -1;
+  e.showMessage(std::to_string(count) + (count == 1 ? " object lies" : " objects lie") +
+                " beside or below the resized map, where nothing can play. " + (count == 1 ? "It is" : "They are") +
+                " selected: move " + (count == 1 ? "it" : "them") +
+                " in (the Inspector's position, or the Select tool), press Delete, or undo the resize (Ctrl+Z).");
+}
+
 // The size fields are applied with a button, not while typing: a resize is a big step.
 void sizeSection(Editor& e) {
   MapSizeFields& fields = e.sizeFields;
@@ -40,6 +54,7 @@ void sizeSection(Editor& e) {
     const std::string problem = resizeLevel(e.doc, fields.width, fields.height, e.resizeAnchor);
     e.doc.commit();
     if (!problem.empty()) e.showMessage("Cannot resize the map: " + problem);
+    else reportObjectsOutside(e);
   }
   ImGui::InputInt("tile size", &fields.tileSize);
   if (ImGui::Button("Set tile size")) {

@@ -48,6 +48,34 @@ TEST_CASE("resize: a size the map cannot have is refused, nothing changes") {
   CHECK_FALSE(doc.canUndo());
 }
 
+TEST_CASE("resize: the objects a smaller map leaves beside or below it are found, those above it are not") {
+  Document doc = documentFromRows({"....", "....", "####"});  // 64 x 48 px
+  doc.begin("Setup");
+  doc.insertActor(0, actorAt(2, 2, 10, 14, ActorKind::Player));   // stays in
+  doc.insertActor(1, actorAt(50, 2, 10, 14));                      // its right side is past x 32
+  doc.insertActor(2, actorAt(2, -40, 10, 14));                     // above the map: open sky
+  doc.insertSolid(0, solidAt(0, 0, 16, 8, {{0, 0}, {0, 40}}, 30.0f));  // its path goes below y 32
+  doc.insertSolid(1, solidAt(0, 0, 16, 8));
+  doc.commit();
+  CHECK(objectsOutsideMap(doc.level()).empty());
+  doc.begin("Resize");
+  REQUIRE(resizeLevel(doc, 2, 2, {-1, -1}) == "");  // keeps the top-left: 32 x 32 px
+  doc.commit();
+  CHECK(objectsOutsideMap(doc.level()) ==
+        std::vector<ObjectRef>{{ObjectRef::Type::Actor, 1}, {ObjectRef::Type::Solid, 0}});
+  doc.begin("Resize");
+  REQUIRE(resizeLevel(doc, 2, 2, {1, 1}) == "");  // the same size: nothing moves
+  doc.commit();
+  CHECK(objectsOutsideMap(doc.level()).size() == 2);
+  doc.undo();  // the first resize: the same size made no step of its own
+  REQUIRE(doc.map().width() == 4);
+  doc.begin("Resize");
+  REQUIRE(resizeLevel(doc, 3, 3, {1, 1}) == "");  // the right column goes: everything shifts left a tile
+  doc.commit();
+  CHECK(objectsOutsideMap(doc.level()) == std::vector<ObjectRef>{{ObjectRef::Type::Actor, 0}, {ObjectRef::Type::Actor, 2},
+                                                                  {ObjectRef::Type::Solid, 0}, {ObjectRef::Type::Solid, 1}});
+}
+
 TEST_CASE("tile size: objects stay on their tiles, actors keep their size") {
   Document doc = documentFromRows({"....", "####"});
   doc.begin("Setup");
