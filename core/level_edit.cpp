@@ -1,7 +1,10 @@
 #include "core/level_edit.h"
 
+#include <algorithm>
+#include <cstdlib>
 
 #include "core/level.h"
+#include "core/limits.h"
 #include "core/physics_fields.h"
 #include "core/solid_move.h"
 #include "core/world.h"
@@ -9,17 +12,41 @@
 namespace ledge {
 namespace {
 
-std::string checkEditIn(const TileMap& map, size_t solidCount, size_t actorCount, const LevelEdit& edit) {
+// Where a solid is and the path it follows, in a level or its world.
+struct SolidPlace {
+  IVec2 at;
+  const SolidPath* path = nullptr;
+};
+
+// Is every point of the solid, moved by `offset`, within the bounds a level holds?
+bool movesWithinBounds(const SolidPlace& place, IVec2 offset) {
+  const auto within = [offset](IVec2 p) {
+    return std::llabs(int64_t{p.x} + offset.x) <= kMaxCoordinate && std::llabs(int64_t{p.y} + offset.y) <= kMaxCoordinate;
+  };
+  return within(place.at) && std::all_of(place.path->points.begin(), place.path->points.end(), within);
+}
+
+// `placeOf(solid)` answers for a solid id below solidCount.
+template <typename PlaceOf>
+std::string checkEditIn(const TileMap& map, size_t solidCount, size_t actorCount, const LevelEdit& edit,
+                        PlaceOf placeOf) {
   switch (edit.kind) {
     case EditKind::PaintTile:
       if (!map.contains(edit.tile.x, edit.tile.y))
         return "tile (" + std::to_string(edit.tile.x) + ", " + std::to_string(edit.tile.y) + ") is outside the " +
                std::to_string(map.width()) + " x " + std::to_string(map.height()) + " map";
+      if (static_cast<int>(edit.paint) >= kTileKindCount)
+        return "no tile kind " + std::to_string(static_cast<int>(edit.paint)) + " (there are " +
+               std::to_string(kTileKindCount) + ")";
       return {};
     case EditKind::MoveSolid:
     case EditKind::HoldSolid:
       if (edit.solid < 0 || static_cast<size_t>(edit.solid) >= solidCount)
         return "no solid " + std::to_string(edit.solid) + " (the level has " + std::to_string(solidCount) + ")";
+      if (edit.kind == EditKind::MoveSolid && !movesWithinBounds(placeOf(edit.solid), edit.offset))
+        return "moving solid " + std::to_string(edit.solid) + " by (" + std::to_string(edit.offset.x) + ", " +
+               std::to_string(edit.offset.y) + ") takes it or its path beyond " + std::to_string(kMaxCoordinate) +
+               " px from the map's origin";
       return {};
     case EditKind::SetPhysics: return checkPhysics(edit.physics);
     case EditKind::SetMover:
@@ -77,11 +104,18 @@ LevelEdit holdSolidEdit(SolidId solid, bool hold) {
 }
 
 std::string checkEdit(const Level& level, const LevelEdit& edit) {
-  return checkEditIn(level.map, level.solids.size(), level.actors.size(), edit);
+  return checkEditIn(level.map, level.solids.size(), level.actors.size(), edit, [&](SolidId id) {
+    const SolidSpec& s = level.solids[static_cast<size_t>(id)];
+    return SolidPlace{{s.x, s.y}, &s.path};
+  });
 }
 
 std::string checkEdit(const World& world, const LevelEdit& edit) {
-  return checkEditIn(world.map, static_cast<size_t>(world.solidCount()), static_cast<size_t>(world.actorCount()), edit);
+  return checkEditIn(world.map, static_cast<size_t>(world.solidCount()), static_cast<size_t>(world.actorCount()), edit,
+                     [&](SolidId id) {
+                       const Solid& s = world.solid(id);
+                       return SolidPlace{{s.x, s.y}, &world.solidPaths[static_cast<size_t>(id)]};
+                     });
 }
 
 void applyEdit(Level& level, const LevelEdit& edit) {

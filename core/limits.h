@@ -30,6 +30,9 @@ std::string rangeText(const NumberRange& range);
 inline constexpr NumberRange kAnyNumber{};
 inline constexpr NumberRange kNonNegative{0.0};
 
+// Positions and sizes of actors, solids and path points: within this, every whole pixel is
+// exact in a 32-bit float, which the movers other than `pixel` compute with.
+inline constexpr int kMaxCoordinate = 1 << 24;
 inline constexpr double kMaxSpeed = 1e6;         // px/s
 inline constexpr double kMaxAcceleration = 1e6;  // px/s^2
 // The lift boost divides a solid's move by the timestep: 10 kHz keeps that finite too.

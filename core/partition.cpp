@@ -280,6 +280,7 @@ void Partition::layOutLeavers(const std::vector<Actor>& actors, TaskSystem* task
 }
 
 void Partition::rebuild(const std::vector<Actor>& actors) {
+  pairs_.clear();  // found in another state: they may name actors this one does not have
   if (!actors.empty()) ensureObject(static_cast<int32_t>(actors.size()) - 1);
   for (size_t id = 0; id < boxes_.size(); ++id) {
     if (id >= actors.size() || !actors[id].alive) {

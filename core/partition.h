@@ -203,7 +203,7 @@ class Partition {
   // when many do, every list is laid out again. `tasks` (may be null) follows the boxes and
   // lays the lists out on several threads; the cell lists come out the same.
   void update(const std::vector<Actor>& actors, TaskSystem* tasks = nullptr);
-  // Empties the grid and places every living actor, in id order.
+  // Empties the grid and places every living actor, in id order; no pairs until the next search.
   void rebuild(const std::vector<Actor>& actors);
   // Puts object `id` in the cells under `box`, adding and removing only the cells that changed.
   void place(int32_t id, const Box& box);

@@ -15,15 +15,14 @@
 #include "core/io/level_load.h"
 #include "core/io/safe_write.h"
 #include "core/level.h"
+#include "core/limits.h"
 
 namespace ledge::io {
 
 inline constexpr int kLevelFormatVersion = 1;
 // Files larger than this are refused before they are read (a 16384 x 16384 level is ~270 MB).
 inline constexpr int64_t kMaxLevelFileBytes = int64_t{512} << 20;
-// Positions and sizes of actors, solids and path points: within this, every whole pixel is
-// exact in a 32-bit float, which the movers other than `pixel` compute with.
-inline constexpr int kMaxCoordinate = 1 << 24;
+using ledge::kMaxCoordinate;  // core/limits.h: the bound of every position, size and path point
 
 LevelLoad loadLevelFile(const std::string& path);
 // The top-level keys Ledge reads itself; any other key is kept as unknown.

@@ -598,3 +598,18 @@ TEST_CASE("partition: the world builds its grid from the level's cell size, dead
   CHECK(world.partition.contains(0));
   CHECK_FALSE(world.partition.contains(1));
 }
+
+TEST_CASE("partition: a world restored to a keyframe reports no pairs of the state it left") {
+  Level level = levelFromRows({"......", "......", "......", "######"});
+  level.actors.push_back(actorAt(10, 10));
+  World world(level);
+  const WorldState keyframe = world.state;  // one actor
+  world.state.actors.push_back(makeActor(actorAt(40, 30)));
+  world.state.actors.push_back(makeActor(actorAt(44, 30)));  // overlapping the one before
+  world.step({});
+  REQUIRE_FALSE(world.partition.pairs().empty());
+  world.restore(keyframe);
+  CHECK(world.partition.pairs().empty());  // the pair named actors 1 and 2, which no longer exist
+  world.step({});
+  CHECK(world.partition.pairs().empty());
+}

@@ -2,10 +2,12 @@
 // frame 0 and seeking reproduce the edited run exactly, and frames before an edit show the
 // level as it was.
 
+#include <climits>
 #include <cmath>
 
 #include <doctest/doctest.h>
 
+#include "core/limits.h"
 #include "core/recording.h"
 #include "core/tests/recording_scene.h"
 #include "core/tests/scene.h"
@@ -169,6 +171,11 @@ TEST_CASE("recording: a refused edit says why and changes nothing") {
   reaching.cornerCorrection = -1;
   CHECK(recording.edit(paintTileEdit({40, 0}, Tile::Solid)) == "tile (40, 0) is outside the 40 x 23 map");
   CHECK(recording.edit(moveSolidEdit(7, {1, 0})) == "no solid 7 (the level has 2)");
+  CHECK(recording.edit(paintTileEdit({3, 0}, static_cast<Tile>(200))) == "no tile kind 200 (there are 10)");
+  // Within an int but past what a level holds, and past an int: both refused before any sum.
+  CHECK(recording.edit(moveSolidEdit(0, {kMaxCoordinate, 0})).starts_with("moving solid 0 by (16777216, 0) takes it or its path beyond 16777216 px"));
+  CHECK(recording.edit(moveSolidEdit(1, {0, INT_MAX - 10})).starts_with("moving solid 1 by (0, 2147483637)"));
+  CHECK(recording.edit(moveSolidEdit(1, {INT_MIN, 0})).starts_with("moving solid 1 by (-2147483648, 0)"));
   CHECK(recording.edit(setPhysicsEdit(still)) == "physics timestep is 0: expected a number from 0.0001 to 1 s");
   CHECK(recording.edit(setPhysicsEdit(broken)) == "physics gravity is nan: expected a number from 0 to 1000000 px/s2");
   CHECK(recording.edit(setPhysicsEdit(absurd)) ==
