@@ -121,11 +121,23 @@ void moveSolidAmongActors(World& w, SolidId sid, float dx, float dy, StepTrace* 
   w.solid(sid).collidable = true;
 }
 
+Vec2 positionOf(const Solid& s) { return {static_cast<float>(s.x) + s.rx, static_cast<float>(s.y) + s.ry}; }
+
+// The solid's velocity: from `before` to where it is, over one step.
+void setStepVelocity(World& w, SolidId sid, Vec2 before) {
+  Solid& s = w.solid(sid);
+  const Vec2 now = positionOf(s);
+  s.vx = (now.x - before.x) / w.dt();
+  s.vy = (now.y - before.y) / w.dt();
+}
+
 }  // namespace
 
 void moveSolid(World& w, SolidId sid, float dx, float dy, StepTrace* trace, TracePhase phase) {
   w.partition.update(w.state.actors);
+  const Vec2 before = positionOf(w.solid(sid));
   moveSolidAmongActors(w, sid, dx, dy, trace, phase);
+  setStepVelocity(w, sid, before);
 }
 
 void advanceSolids(World& w, StepTrace* trace) {
@@ -144,12 +156,9 @@ void advanceSolids(World& w, StepTrace* trace) {
     partitionCurrent = true;
     advanceAlongPath(path, s.pathDistance, s.pathDirection, path.speed * dt);
     const Vec2 target = pathPoint(path, s.pathDistance);
-    const float beforeX = static_cast<float>(s.x) + s.rx;
-    const float beforeY = static_cast<float>(s.y) + s.ry;
-    moveSolidAmongActors(w, id, target.x - beforeX, target.y - beforeY, trace, TracePhase::Solids);
-    Solid& moved = w.solid(id);
-    moved.vx = (static_cast<float>(moved.x) + moved.rx - beforeX) / dt;
-    moved.vy = (static_cast<float>(moved.y) + moved.ry - beforeY) / dt;
+    const Vec2 before = positionOf(s);
+    moveSolidAmongActors(w, id, target.x - before.x, target.y - before.y, trace, TracePhase::Solids);
+    setStepVelocity(w, id, before);
   }
 }
 

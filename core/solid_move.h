@@ -14,6 +14,8 @@ class World;
 // Moves solid `id` by (dx, dy) pixels; fractions accumulate in its remainder. The actors it
 // may push or carry are looked up in world.partition, which it first tells where every actor
 // is now (the game may have moved some): O(actors) comparisons, then only the nearby ones.
+// The solid's velocity becomes the move over one timestep, so that a rider jumping off it in
+// the next step gets the lift boost; that step's solids phase sets it again (0 off a path).
 void moveSolid(World& world, SolidId id, float dx, float dy, StepTrace* trace,
                TracePhase phase = TracePhase::Solids);
 

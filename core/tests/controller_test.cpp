@@ -2,6 +2,7 @@
 
 #include <doctest/doctest.h>
 
+#include "core/solid_move.h"
 #include "core/tests/scene.h"
 
 using namespace ledge;
@@ -148,6 +149,25 @@ TEST_CASE("player: jumping off a rising solid keeps its speed (lift boost)") {
   const float still = jumpSpeedFrom(0.0f);
   CHECK(still == doctest::Approx(420.0f - 1800.0f / 60.0f));
   CHECK(jumpSpeedFrom(120.0f) - still == doctest::Approx(120.0f).epsilon(0.02));
+}
+
+TEST_CASE("player: a solid the game moves with moveSolid gives the same lift boost as one on a path") {
+  Level level = levelFromRows({"........", "........", "........", "........", "........", "........",
+                               "........", "........"});
+  level.actors.push_back(actorAt(20, 66, 10, 14, ActorKind::Player));
+  level.solids.push_back(solidAt(8, 80, 48, 8));  // no path: the game moves it
+  World w(level);
+  run(w, 5);
+  REQUIRE(w.actor(0).riding == 0);
+  for (int f = 0; f < 5; ++f) {
+    moveSolid(w, 0, 0.0f, -2.0f, nullptr);  // 120 px/s up, between steps
+    w.step({});
+  }
+  CHECK(w.solid(0).vy == 0.0f);  // a step's solids phase: off a path, it stands
+  moveSolid(w, 0, 0.0f, -2.0f, nullptr);
+  CHECK(w.solid(0).vy == doctest::Approx(-120.0f));
+  w.step(keys(Input::Jump));
+  CHECK(-w.actor(0).vy == doctest::Approx(420.0f - 1800.0f / 60.0f + 120.0f).epsilon(0.02));
 }
 
 TEST_CASE("player: climbs a ladder with Up, stands on its top, climbs down with Down") {
