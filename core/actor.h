@@ -37,6 +37,8 @@ struct Actor {
   // other movers collide with the exact box at (x + rx, y + ry).
   int x = 0;
   int y = 0;
+  // 1 or more, as a level file requires: a box of no width or height covers no tile, so the
+  // pixel and MTD movers let it fall through floors, and it pairs with no actor.
   int w = 8;
   int h = 8;
   float rx = 0.0f;

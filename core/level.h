@@ -21,7 +21,7 @@ struct ActorSpec {
   MoverKind mover = MoverKind::Pixel;
   int x = 0;
   int y = 0;
-  int w = 10;
+  int w = 10;  // 1 or more (Actor::w)
   int h = 14;
   float vx = 0.0f;
   float vy = 0.0f;
