@@ -23,6 +23,7 @@ Recording::Recording(const Level& level, RecordingOptions options)
 World Recording::startingWorld() const {
   World world(origin_);
   world.tasks = options_.tasks;
+  world.kinds = options_.kinds;
   return world;
 }
 

@@ -13,6 +13,7 @@
 // paused cuts the frames after the current one off (a new branch), applies, and play goes on
 // from there. Replaying from frame 0 reproduces every branch exactly.
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -35,6 +36,10 @@ struct RecordingOptions {
   size_t keyframeBudget = size_t{64} << 20;
   // The world's threads (World::tasks): not owned, may be null. The frames are the same.
   TaskSystem* tasks = nullptr;
+  // What each kind of actor does (World::kinds): a game's own intents, riding and squish are
+  // recorded and sought like the defaults. Plain function pointers, so that every frame
+  // re-simulated calls the same code.
+  std::array<KindBehaviour, kActorKindCount> kinds = defaultKindBehaviours();
 };
 
 struct TimedEdit {

@@ -2,6 +2,7 @@
 // run (same state hash, same trace of the step that produced it).
 
 #include <algorithm>
+#include <array>
 
 #include <doctest/doctest.h>
 
@@ -125,4 +126,41 @@ TEST_CASE("recording: recording from a frame before the end starts a new branch"
   branch.push_back(Input{Input::Left | Input::Jump});
   CHECK(recording.inputs() == branch);
   CHECK(recording.world().hash() == runStraight(level, branch).hashes.back());
+}
+
+namespace {
+
+// A game's own walker: it hops to the left whenever it stands.
+void hopLeft(World& w, ActorId id, Input, StepTrace*) {
+  Actor& a = w.actor(id);
+  a.vx = -40.0f;
+  if (a.grounded) a.vy = -200.0f;
+}
+
+}  // namespace
+
+TEST_CASE("recording: a game's own kind behaviours are recorded and sought like the defaults") {
+  const Level level = timelineLevel();
+  const std::vector<Input> inputs = timelineInputs(300);
+  std::array<KindBehaviour, kActorKindCount> kinds = defaultKindBehaviours();
+  kinds[static_cast<size_t>(ActorKind::Walker)].intent = hopLeft;
+
+  World game(level);
+  game.kinds = kinds;
+  std::vector<uint64_t> hashes{game.hash()};
+  for (Input in : inputs) {
+    game.step(in);
+    hashes.push_back(game.hash());
+  }
+  RecordingOptions options;
+  options.keyframeInterval = 25;
+  options.kinds = kinds;
+  Recording recording(level, options);
+  for (Input in : inputs) recording.record(in);
+  CHECK(recording.world().hash() == hashes.back());
+  for (const int64_t frame : {int64_t{140}, int64_t{3}, int64_t{299}, int64_t{0}, int64_t{77}}) {
+    recording.seek(frame);
+    CHECK(recording.world().hash() == hashes[static_cast<size_t>(frame)]);
+  }
+  CHECK(runStraight(level, inputs).hashes.back() != hashes.back());  // the walkers did hop
 }
