@@ -23,16 +23,23 @@ Blocker solidBlocker(SolidId id) { return {BlockerKind::Solid, Tile::Empty, {}, 
 struct Nearest {
   Sweep sweep;
   float limit;  // |amount|
+  int dir;      // +1 or -1 along the axis
+  float front;  // the box's leading edge
 
-  void offer(float ahead, const Blocker& by) {
-    if (ahead < -kContactTolerance) return;  // already past it: it can only be left
-    const float d = std::max(ahead, 0.0f);
+  // A blocker whose near edge is at `edge`. Already past it by more than the tolerance, the box
+  // can only leave it; "past" is worked out as the overlap tests (tilesUnder, Box::overlaps)
+  // work it out, front moved back by the tolerance, so that at the tolerance's float noise the
+  // sweep cannot let a box into what they call clear.
+  void offer(float edge, const Blocker& by) {
+    const bool past = dir > 0 ? front - kContactTolerance > edge : front + kContactTolerance < edge;
+    if (past) return;
+    const float d = std::max(static_cast<float>(dir) * (edge - front), 0.0f);
     if (d < limit) {
       limit = d;
       sweep.by = by;
     }
   }
-  Sweep result(int dir) const { return {static_cast<float>(dir) * limit, sweep.by}; }
+  Sweep result() const { return {static_cast<float>(dir) * limit, sweep.by}; }
 };
 
 // Local x in [0, ts] where a slope's solid region begins for a box whose bottom is `height`
@@ -110,7 +117,7 @@ Sweep sweepExactX(const World& world, const Actor& actor, const Box& box, float 
   // can never leave out a row the box overlaps by more than the tolerance.
   const Box swept{std::min(front, front + amount) - tol, box.top() + tol / 2, std::fabs(amount) + 2 * tol,
                   box.h - tol};
-  Nearest nearest{{}, std::fabs(amount)};
+  Nearest nearest{{}, std::fabs(amount), dir, front};
   const TileRange range = map.tilesUnder(swept);
   for (int ty = range.y0; ty <= range.y1; ++ty) {
     for (int tx = range.x0; tx <= range.x1; ++tx) {
@@ -118,12 +125,12 @@ Sweep sweepExactX(const World& world, const Actor& actor, const Box& box, float 
       const float tileLeft = tileF(tx, ts);
       if (t == Tile::Solid) {
         const float edge = dir > 0 ? tileLeft : tileLeft + tileF(1, ts);
-        nearest.offer(static_cast<float>(dir) * (edge - front), tileBlocker(map, tx, ty));
+        nearest.offer(edge, tileBlocker(map, tx, ty));
       } else if (isSlope(t)) {
         const float heightAbove = tileF(ty + 1, ts) - box.bottom() + tol;
         float localX = 0.0f;
         if (slopeEntryX(t, heightAbove, dir, ts, localX))
-          nearest.offer(static_cast<float>(dir) * (tileLeft + localX - front), tileBlocker(map, tx, ty));
+          nearest.offer(tileLeft + localX, tileBlocker(map, tx, ty));
       }
     }
   }
@@ -131,9 +138,9 @@ Sweep sweepExactX(const World& world, const Actor& actor, const Box& box, float 
     const Box sb = toBox(s.rect());
     if (!swept.overlaps(sb)) return;
     const float edge = dir > 0 ? sb.left() : sb.right();
-    nearest.offer(static_cast<float>(dir) * (edge - front), solidBlocker(id));
+    nearest.offer(edge, solidBlocker(id));
   });
-  return nearest.result(dir);
+  return nearest.result();
 }
 
 Sweep sweepExactY(const World& world, const Actor& actor, const Box& box, float amount) {
@@ -146,7 +153,7 @@ Sweep sweepExactY(const World& world, const Actor& actor, const Box& box, float 
   // Across the move the swept box is shrunk by half the tolerance only (see sweepExactX).
   const Box swept{box.left() + tol / 2, std::min(front, front + amount) - tol, box.w - tol,
                   std::fabs(amount) + 2 * tol};
-  Nearest nearest{{}, std::fabs(amount)};
+  Nearest nearest{{}, std::fabs(amount), dir, front};
   const TileRange range = map.tilesUnder(swept);
   for (int ty = range.y0; ty <= range.y1; ++ty) {
     for (int tx = range.x0; tx <= range.x1; ++tx) {
@@ -155,7 +162,7 @@ Sweep sweepExactY(const World& world, const Actor& actor, const Box& box, float 
       const float tileBottom = tileF(ty + 1, ts);
       if (t == Tile::Solid) {
         const float edge = dir > 0 ? tileTop : tileBottom;
-        nearest.offer(static_cast<float>(dir) * (edge - front), tileBlocker(map, tx, ty));
+        nearest.offer(edge, tileBlocker(map, tx, ty));
       } else if (isSlope(t)) {
         const float tileLeft = tileF(tx, ts);
         const float from = std::max(swept.left(), tileLeft) - tileLeft;
@@ -164,10 +171,10 @@ Sweep sweepExactY(const World& world, const Actor& actor, const Box& box, float 
             std::max(slopeSurfaceHeight(t, from, ts), slopeSurfaceHeight(t, to, ts));
         if (highest <= 0.0f) continue;
         const float edge = dir > 0 ? tileBottom - highest : tileBottom;
-        nearest.offer(static_cast<float>(dir) * (edge - front), tileBlocker(map, tx, ty));
+        nearest.offer(edge, tileBlocker(map, tx, ty));
       } else if (dir > 0 && isPlatform(map, tx, ty) &&
                  !ignoresPlatform(actor, ty * ts, map.isLadderTop(tx, ty))) {
-        nearest.offer(tileTop - front, tileBlocker(map, tx, ty));
+        nearest.offer(tileTop, tileBlocker(map, tx, ty));
       }
     }
   }
@@ -175,9 +182,9 @@ Sweep sweepExactY(const World& world, const Actor& actor, const Box& box, float 
     const Box sb = toBox(s.rect());
     if (!swept.overlaps(sb)) return;
     const float edge = dir > 0 ? sb.top() : sb.bottom();
-    nearest.offer(static_cast<float>(dir) * (edge - front), solidBlocker(id));
+    nearest.offer(edge, solidBlocker(id));
   });
-  return nearest.result(dir);
+  return nearest.result();
 }
 
 bool overlapsSolidGeometry(const World& world, const Actor& actor) {
