@@ -46,8 +46,9 @@ StatusBarLayout layoutStatusBar(float barWidth, const StatusBarTexts& texts) {
   at.zoomLeft = std::max(kZoomColumn, kStatusBarPadding + texts.tile + kStatusBarGap);
   at.hintLeft = std::max(kHintColumn, at.zoomLeft + texts.zoom + kStatusBarGap);
   const float right = barWidth - kStatusBarPadding;
-  // The last message wins the right end; the hint gets what is left.
-  at.messageLeft = texts.message > 0.0f ? std::max(right - texts.message, at.hintLeft) : right;
+  // The last message wins the right end, and all the room after the zoom when it needs it; the
+  // hint gets what is left.
+  at.messageLeft = texts.message > 0.0f ? std::max(right - texts.message, at.zoomLeft + texts.zoom + kStatusBarGap) : right;
   at.hintWidth = std::max(at.messageLeft - (texts.message > 0.0f ? kStatusBarGap : 0.0f) - at.hintLeft, 0.0f);
   return at;
 }
@@ -72,7 +73,10 @@ void drawStatusBar(Editor& e) {
              std::to_string(map.tileSize()) + " px";
     char zoom[16];
     std::snprintf(zoom, sizeof zoom, "%.0f%%", static_cast<double>(e.canvas.view.zoom) * 100.0);
-    const std::string hint = std::string(toolName(e.tools.tool)) + ": " + toolHint(e.tools.tool);
+    // The hint explains the tool picked in the Tools panel: without the panel (a `ledge shot`
+    // picture, or a designer who hid it) it is noise.
+    const std::string hint =
+        e.settings.showToolsPanel ? std::string(toolName(e.tools.tool)) + ": " + toolHint(e.tools.tool) : std::string();
     const StatusBarLayout at = layoutStatusBar(
         display.x, {ImGui::CalcTextSize(tile.c_str()).x, ImGui::CalcTextSize(zoom).x,
                     e.statusText.empty() ? 0.0f : ImGui::CalcTextSize(e.statusText.c_str()).x});

@@ -3,6 +3,7 @@
 
 #include <doctest/doctest.h>
 #include <imgui.h>
+#include <imgui_internal.h>  // the status bar's window, to count what it draws
 
 #include "editor/status_bar.h"
 #include "editor/tests/headless.h"
@@ -30,7 +31,7 @@ void checkNoOverlap(float barWidth, const StatusBarTexts& texts, const StatusBar
     CHECK(at.hintLeft + at.hintWidth + kStatusBarGap <= at.messageLeft);
     CHECK(at.messageLeft + texts.message <= barWidth - kStatusBarPadding);
   }
-  if (texts.message > 0.0f) CHECK(at.messageLeft >= at.hintLeft);  // a hint left out leaves its place
+  if (texts.message > 0.0f) CHECK(at.messageLeft >= at.zoomLeft + texts.zoom + kStatusBarGap);  // in the hint's place
 }
 
 }  // namespace
@@ -63,5 +64,31 @@ TEST_CASE("status bar: a message wider than the room left takes the hint's place
   const StatusBarLayout at = layoutStatusBar(960.0f, texts);
   checkNoOverlap(960.0f, texts, at);
   CHECK(at.hintWidth == 0.0f);
-  CHECK(at.messageLeft == at.hintLeft);
+  CHECK(at.messageLeft == at.zoomLeft + texts.zoom + kStatusBarGap);
+}
+
+TEST_CASE("status bar: in a narrow window the message takes the hint's room and fits whole") {
+  InFrame gui;
+  // `ledge shot --size 640x360` of a level opened by its path.
+  const StatusBarTexts texts{widthOf("16 x 14 tiles of 16 px"), widthOf("73%"), widthOf("Opened levels/pixel-elevator-squish.json")};
+  const StatusBarLayout at = layoutStatusBar(640.0f, texts);
+  checkNoOverlap(640.0f, texts, at);
+  CHECK(at.messageLeft + texts.message <= 640.0f - kStatusBarPadding);
+}
+
+TEST_CASE("status bar: the tool's hint shows with the Tools panel only (not in a ledge shot picture)") {
+  Headless gui;
+  Editor e(Settings{}, "", "test");
+  e.start("levels/demo.json");
+  const auto statusVertices = [&] {
+    for (int i = 0; i < 3; ++i) frame(e, idle(0.1 * i));
+    const ImGuiWindow* bar = ImGui::FindWindowByName("##status");
+    REQUIRE(bar != nullptr);
+    return bar->DrawList->VtxBuffer.Size;
+  };
+  const int withHint = statusVertices();
+  e.settings.showToolsPanel = false;
+  const int without = statusVertices();
+  // Four vertices a glyph: the hint ("Brush: click or drag to paint, ...") is tens of glyphs.
+  CHECK(withHint - without >= 4 * 30);
 }
