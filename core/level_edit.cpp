@@ -137,17 +137,11 @@ void applyEdit(Level& level, const LevelEdit& edit) {
 void applyEdit(World& world, const LevelEdit& edit) {
   switch (edit.kind) {
     case EditKind::PaintTile: world.map.set(edit.tile.x, edit.tile.y, edit.paint); break;
-    case EditKind::MoveSolid: {
+    case EditKind::MoveSolid:
       // The path moves first, so that the solid's next step continues from where it now is.
       translate(world.solidPaths[static_cast<size_t>(edit.solid)], edit.offset);
-      Solid& solid = world.solid(edit.solid);
-      const Vec2 velocity{solid.vx, solid.vy};
-      moveSolid(world, edit.solid, static_cast<float>(edit.offset.x), static_cast<float>(edit.offset.y), nullptr);
-      // An edit places the solid and gives it no speed: a quick drag would fling its riders.
-      world.solid(edit.solid).vx = velocity.x;
-      world.solid(edit.solid).vy = velocity.y;
+      placeSolid(world, edit.solid, static_cast<float>(edit.offset.x), static_cast<float>(edit.offset.y), nullptr);
       break;
-    }
     case EditKind::SetPhysics: world.physics = edit.physics; break;
     case EditKind::SetMover: world.actor(edit.actor).mover = edit.mover; break;
     case EditKind::HoldSolid: world.solid(edit.solid).followsPath = !edit.hold; break;

@@ -134,10 +134,14 @@ void setStepVelocity(World& w, SolidId sid, Vec2 before) {
 }  // namespace
 
 void moveSolid(World& w, SolidId sid, float dx, float dy, StepTrace* trace, TracePhase phase) {
-  w.partition.update(w.state.actors);
   const Vec2 before = positionOf(w.solid(sid));
-  moveSolidAmongActors(w, sid, dx, dy, trace, phase);
+  placeSolid(w, sid, dx, dy, trace, phase);
   setStepVelocity(w, sid, before);
+}
+
+void placeSolid(World& w, SolidId sid, float dx, float dy, StepTrace* trace, TracePhase phase) {
+  w.partition.update(w.state.actors);
+  moveSolidAmongActors(w, sid, dx, dy, trace, phase);
 }
 
 void advanceSolids(World& w, StepTrace* trace) {

@@ -18,6 +18,10 @@ class World;
 // the next step gets the lift boost; that step's solids phase sets it again (0 off a path).
 void moveSolid(World& world, SolidId id, float dx, float dy, StepTrace* trace,
                TracePhase phase = TracePhase::Solids);
+// The same move as a placement (a lab edit): pushes and carries alike, and the solid's velocity
+// stays as it was, as a quick drag would fling its riders.
+void placeSolid(World& world, SolidId id, float dx, float dy, StepTrace* trace,
+                TracePhase phase = TracePhase::Solids);
 
 // Advances every solid that follows its path by one step (phase 2 of World::step).
 void advanceSolids(World& world, StepTrace* trace);

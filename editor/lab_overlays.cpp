@@ -297,11 +297,7 @@ class TextPlaces {
     const float halfWidth = worldLength(out_, static_cast<float>(std::char_traits<char>::length(text)) * style::kTextCharPixels * 0.5f);
     const float halfHeight = worldLength(out_, style::kTextHeightPixels * 0.5f);
     const Box box{at.x - halfWidth, at.y - halfHeight, 2.0f * halfWidth, 2.0f * halfHeight};
-    const auto covers = [&](const Box& other) {
-      return box.left() < other.right() && other.left() < box.right() && box.top() < other.bottom() &&
-             other.top() < box.bottom();
-    };
-    if (std::any_of(placed_.begin(), placed_.end(), covers)) return false;
+    if (std::any_of(placed_.begin(), placed_.end(), [&](const Box& other) { return box.overlaps(other); })) return false;
     placed_.push_back(box);
     out_.text(at, text, color);
     return true;

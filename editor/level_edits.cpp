@@ -38,7 +38,7 @@ std::string resizeLevel(Document& doc, int width, int height, Anchor anchor) {
 std::vector<ObjectRef> objectsOutsideMap(const Level& level) {
   const int width = level.map.pixelWidth();
   const int height = level.map.pixelHeight();
-  const auto outside = [&](const IRect& r) { return r.x < 0 || r.x + r.w > width || r.y >= height; };
+  const auto outside = [&](const IRect& r) { return r.x < 0 || r.right() > width || r.y >= height; };
   std::vector<ObjectRef> found;
   for (size_t i = 0; i < level.actors.size(); ++i) {
     const ActorSpec& a = level.actors[i];
