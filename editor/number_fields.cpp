@@ -1,6 +1,7 @@
 #include "editor/number_fields.h"
 
 #include <imgui.h>
+#include <imgui_internal.h>  // DataTypeFormatString: the text a drag field shows
 
 #include <algorithm>
 #include <cmath>
@@ -9,11 +10,18 @@
 namespace ledge::editor {
 namespace {
 
+// The width of each of `count` fields side by side in the next item, as ImGui lays them out.
+float fieldWidth(int count) {
+  const float spacing = ImGui::GetStyle().ItemInnerSpacing.x;
+  return (ImGui::CalcItemWidth() - spacing * static_cast<float>(count - 1)) / static_cast<float>(count);
+}
+
 template <size_t N>
 bool dragFinite(const char* label, float (&values)[N], float speed, float min, float max, const char* format) {
   float edited[N];
   std::copy(std::begin(values), std::end(values), edited);
-  if (!ImGui::DragScalarN(label, ImGuiDataType_Float, edited, static_cast<int>(N), speed, &min, &max, format,
+  const std::string shown = formatThatFits(format, values, fieldWidth(static_cast<int>(N)));
+  if (!ImGui::DragScalarN(label, ImGuiDataType_Float, edited, static_cast<int>(N), speed, &min, &max, shown.c_str(),
                           ImGuiSliderFlags_AlwaysClamp))
     return false;
   if (!std::all_of(std::begin(edited), std::end(edited), [](float v) { return std::isfinite(v); })) return false;
@@ -22,6 +30,19 @@ bool dragFinite(const char* label, float (&values)[N], float speed, float min, f
 }
 
 }  // namespace
+
+std::string formatThatFits(const char* format, std::span<const float> values, float width) {
+  const std::string full = format;
+  const size_t unit = full.find(' ', full.find('%'));
+  if (unit == std::string::npos) return full;
+  const float room = width - 2.0f * ImGui::GetStyle().FramePadding.x;
+  char text[64];
+  for (const float value : values) {
+    ImGui::DataTypeFormatString(text, sizeof text, ImGuiDataType_Float, &value, format);  // as the field shows it
+    if (ImGui::CalcTextSize(text).x > room) return full.substr(0, unit);
+  }
+  return full;
+}
 
 bool dragNumber(const char* label, float& value, float speed, float min, float max, const char* format) {
   float values[1] = {value};

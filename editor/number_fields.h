@@ -3,7 +3,15 @@
 // the physics panels'. Dear ImGui 1.86 lets a typed operation through its clamp as NaN ("*1e39"
 // on a 0): the field then keeps the value it had, so a level the panels edited always saves.
 
+#include <span>
+#include <string>
+
 namespace ledge::editor {
+
+// `format` ("%.0f px/s") without the unit after the number ("%.0f") when one of the values,
+// shown with it, would be wider than a field `width` pixels wide: "1000000" reads better than
+// the clipped "1000000 px,". Needs a Dear ImGui context (its font measures the text).
+std::string formatThatFits(const char* format, std::span<const float> values, float width);
 
 // Returns whether `value` changed this frame.
 bool dragNumber(const char* label, float& value, float speed, float min, float max, const char* format);
