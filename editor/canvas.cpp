@@ -147,10 +147,8 @@ void Canvas::startSelectDrag(const EditorInput& input, Document& doc, Selection&
   }
   if (selection.objects.size() == 1) {
     const IRect box = objectRect(level, selection.objects[0]);
-    // On an object too small on screen for its handles, a press inside it moves it instead:
-    // zoom in to resize it.
-    const float smallest = static_cast<float>(std::min(box.w, box.h)) * view.zoom;
-    const bool insideSmall = smallest < 3.0f * style::kPickRadius && objectAt(level, hoverWorld_) == selection.objects[0];
+    // On an object too small on screen for its handles, a press inside it moves it instead.
+    const bool insideSmall = tooSmallForHandles(box, view.zoom) && objectAt(level, hoverWorld_) == selection.objects[0];
     if (const auto handle = handleAt(box, hoverWorld_, radius); handle && !insideSmall) {
       doc.begin("Resize");
       drag_.kind = DragKind::Resize;

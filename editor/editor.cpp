@@ -38,7 +38,7 @@ void drawSelectionOverlay(const Editor& e, DrawList& out) {
   if (e.simulating())
     drawSimulatedSelection(e.lab.world(), e.selection, out);
   else
-    drawSelection(e.doc.level(), e.selection, out);
+    drawSelection(e.doc.level(), e.selection, e.canvas.view.zoom, out);
 }
 void drawAabbsOverlay(const Editor& e, DrawList& out) { drawAabbs(e.lab.world(), out); }
 void drawRaysOverlay(const Editor& e, DrawList& out) { drawRays(e.lab, out); }

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "editor/style.h"
+
 namespace ledge::editor {
 namespace {
 
@@ -173,6 +175,16 @@ Vec2 handlePosition(const IRect& box, int handle) {
   const float cx = (l + r) * 0.5f, cy = (t + b) * 0.5f;
   const Vec2 positions[kHandleCount] = {{l, t}, {cx, t}, {r, t}, {r, cy}, {r, b}, {cx, b}, {l, b}, {l, cy}};
   return positions[handle];
+}
+
+bool tooSmallForHandles(const IRect& box, float zoom) {
+  return static_cast<float>(std::min(box.w, box.h)) * zoom < 3.0f * style::kPickRadius;
+}
+
+Vec2 drawnHandlePosition(const IRect& box, int handle, float outward) {
+  // Each handle's way out of the box, in handle order from the top-left corner, clockwise.
+  constexpr float kOut[kHandleCount][2] = {{-1, -1}, {0, -1}, {1, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}};
+  return handlePosition(box, handle) + Vec2{kOut[handle][0], kOut[handle][1]} * outward;
 }
 
 std::optional<int> handleAt(const IRect& box, Vec2 world, float radius) {

@@ -60,6 +60,13 @@ void deleteObjects(Document& doc, std::vector<ObjectRef> refs);
 // bottom-left, left.
 inline constexpr int kHandleCount = 8;
 Vec2 handlePosition(const IRect& box, int handle);
+// Is the box too small on screen (at `zoom` screen pixels per world pixel) for handles on its
+// outline? A press inside such a box moves it, and its handles are drawn just outside it, so
+// that they do not hide it: zoom in to resize it from within.
+bool tooSmallForHandles(const IRect& box, float zoom);
+// Where a handle is drawn: on the outline, or `outward` world pixels out from it (diagonally at
+// the corners) for a box too small for handles.
+Vec2 drawnHandlePosition(const IRect& box, int handle, float outward);
 // The handle nearest to `world` within `radius` (on both axes), if any.
 std::optional<int> handleAt(const IRect& box, Vec2 world, float radius);
 // The box after dragging `handle` to `to` (opposite sides stay put).

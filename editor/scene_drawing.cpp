@@ -67,15 +67,16 @@ void drawActors(const Level& level, float zoom, DrawList& out) {
   for (const ActorSpec& a : level.actors) drawActorBox(toVec(a.x, a.y), toVec(a.x + a.w, a.y + a.h), a.kind, zoom, out);
 }
 
-void drawSelection(const Level& level, const Selection& selection, DrawList& out) {
+void drawSelection(const Level& level, const Selection& selection, float zoom, DrawList& out) {
   for (const ObjectRef& ref : selection.objects) {
     const IRect r = objectRect(level, ref);
     out.rect(toVec(r.x, r.y), toVec(r.right(), r.bottom()), style::kSelection, 2.0f);
   }
   if (selection.objects.size() != 1) return;
   const IRect r = objectRect(level, selection.objects[0]);
+  const float outward = tooSmallForHandles(r, zoom) ? style::kHandleHalfSize / zoom : 0.0f;
   for (int handle = 0; handle < kHandleCount; ++handle)
-    out.marker(handlePosition(r, handle), style::kHandleHalfSize, style::kSelection);
+    out.marker(drawnHandlePosition(r, handle, outward), style::kHandleHalfSize, style::kSelection);
 }
 
 }  // namespace ledge::editor

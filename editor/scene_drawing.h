@@ -19,6 +19,8 @@ void drawActorBox(Vec2 min, Vec2 max, ActorKind kind, float zoom, DrawList& out)
 inline constexpr float kOutlinedActorPixels = 4.0f;
 inline constexpr float kLabelledActorPixels = 14.0f;
 void drawActors(const Level& level, float zoom, DrawList& out);
-void drawSelection(const Level& level, const Selection& selection, DrawList& out);
+// The selection outlined; a single object gets its resize handles (canvas.cpp), drawn just
+// outside it when it is too small on screen for them at `zoom`.
+void drawSelection(const Level& level, const Selection& selection, float zoom, DrawList& out);
 
 }  // namespace ledge::editor

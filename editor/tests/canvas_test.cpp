@@ -4,6 +4,9 @@
 #include <doctest/doctest.h>
 
 #include "editor/canvas.h"
+#include "editor/objects.h"
+#include "editor/scene_drawing.h"
+#include "editor/style.h"
 #include "editor/tests/helpers.h"
 
 using namespace ledge;
@@ -207,6 +210,51 @@ TEST_CASE("canvas select: handles resize the one selected object, path markers e
   CHECK(m.doc.level().solids[0].path.points == std::vector<IVec2>{{64, 16}, {80, 48}, {96, 16}});
   CHECK(m.selection.waypoint == 1);
   CHECK(m.doc.undoLabel() == "Add Waypoint");
+}
+
+TEST_CASE("canvas select: a small object's handles sit just outside it; a press inside moves it, one on a handle resizes") {
+  Document doc = documentFromRows({"........", "........", "........", "########"});
+  doc.begin("Setup");
+  doc.insertActor(0, ActorSpec{.x = 32, .y = 18, .w = 10, .h = 14});
+  doc.commit();
+  Mouse m(std::move(doc));
+  m.canvas.view.zoom = 0.95f;  // the 10 x 14 player of the demo level at its fitted zoom
+  m.tools.tool = Tool::Select;
+  const ObjectRef actor{ObjectRef::Type::Actor, 0};
+  m.selection.selectOnly(actor);
+  const IRect box{32, 18, 10, 14};
+  REQUIRE(tooSmallForHandles(box, m.canvas.view.zoom));
+  CHECK_FALSE(tooSmallForHandles(box, 3.0f));
+
+  // No handle covers the object: each square, 2 * kHandleHalfSize screen pixels, lies outside it.
+  DrawList out;
+  drawSelection(m.doc.level(), m.selection, m.canvas.view.zoom, out);
+  int handles = 0;
+  for (const DrawCommand& c : out.commands) {
+    if (c.type != DrawCommand::Type::Marker) continue;
+    ++handles;
+    const float half = c.b.x / m.canvas.view.zoom;
+    const Box square{c.a.x - half, c.a.y - half, 2.0f * half, 2.0f * half};
+    CHECK_FALSE(square.overlaps(toBox(box), 0.01f));
+  }
+  CHECK(handles == kHandleCount);
+
+  // A press on the drawn bottom-right handle resizes (to the tile corner at (64, 48))...
+  m.moveTo(drawnHandlePosition(box, 4, style::kHandleHalfSize / m.canvas.view.zoom));
+  m.press();
+  m.moveTo({63.0f, 47.0f});
+  m.release();
+  const ActorSpec& a = m.doc.level().actors[0];
+  CHECK(IRect{a.x, a.y, a.w, a.h} == IRect{32, 18, 32, 30});
+  CHECK(m.doc.undoLabel() == "Resize");
+  // ...and a press inside the small object moves it, by whole tiles.
+  m.doc.undo();
+  m.moveTo({37.0f, 25.0f});
+  m.press();
+  m.moveTo({37.0f + 16.0f, 25.0f});
+  m.release();
+  CHECK(IRect{a.x, a.y, a.w, a.h} == IRect{48, 18, 10, 14});
+  CHECK(m.doc.undoLabel() == "Move");
 }
 
 TEST_CASE("canvas place: a click places an actor, a drag places a moving solid") {
