@@ -236,7 +236,10 @@ Overlap pushOut(World& w, ActorId id, const Box& from, StepTrace* trace) {
     shiftExact(a, push.x, push.y);
     stopAgainst(a, push);
     traceResolve(trace, a, id, push, escape.by ? escape.by : overlap.by);
-    if (escape.by) return {};  // an escape was checked to leave it clear
+    // An escape was checked to leave this very box clear. Kept as whole pixels and a remainder,
+    // the actor's box may round a few millionths of a pixel away from it, past the contact
+    // tolerance into what it touched (a ceiling it was wedged under): then it looks again.
+    if (escape.by && a.exactBox() == box.shifted(push.x, push.y)) return {};
   }
   const Actor& a = w.actor(id);
   return shallowestOverlap(w, Motion{a, from}, a.exactBox());

@@ -243,3 +243,20 @@ TEST_CASE("mtd: the push is the shortest single way out that leaves the actor cl
   CHECK(pushes[0].direction.y == doctest::Approx(-(33.0f + 590.0f / 60.0f - 38.0f)));
   CHECK(w.actor(0).grounded);
 }
+
+TEST_CASE("mtd: a crate wedged between a slope's foot and a ceiling is left clear of both, to the last bit") {
+  // The crate's top touches the ceiling tile; its bottom left corner lies 0.01 px into the 'd'
+  // slope's low end (the remainders of a random scene's 17th frame, where actor pairs had pushed
+  // it there). The escape is up by the slope's 0.01 px, which the sub-step's check found clear
+  // of the ceiling; kept as whole pixels and a remainder, the box rounded 1e-6 px further up,
+  // past the contact tolerance into the ceiling.
+  Level level = mtdLevel({".......#", "........", "........", "....d...", ".....#.."}, 40, 8, 21, 24,
+                         ActorKind::Crate, 8);
+  World w(level);
+  w.actor(0).rx = -0x1.47bp-6f;  // -0.0200005
+  w.actor(0).ry = -0x1.2p-21f;
+  REQUIRE_FALSE(overlapsSolidGeometry(w, w.actor(0)));
+  w.step({});
+  CHECK_FALSE(overlapsSolidGeometry(w, w.actor(0)));
+  CHECK(w.actor(0).exactBox().top() >= 8.0f - kContactTolerance);
+}

@@ -11,15 +11,16 @@
 namespace ledge::test {
 
 // The movers' property: `scenes` random scenes with actors for `mover` (a seed whose scene has
-// no actor is skipped, not counted), `adjust` applied to each level first, and no living actor
-// may overlap solid geometry after any step. Prints what ran under `name`.
+// no actor is skipped, not counted), with tiles of `tileSize` px, `adjust` applied to each level
+// first, and no living actor may overlap solid geometry after any step. Prints what ran under
+// `name`.
 inline void requireNeverOverlaps(const char* name, MoverKind mover, uint64_t scenes,
-                                 void (*adjust)(Level&) = nullptr) {
+                                 void (*adjust)(Level&) = nullptr, int tileSize = 16) {
   uint64_t ran = 0;
   uint64_t skipped = 0;
   uint64_t actorSteps = 0;
   for (uint64_t seed = 1; ran < scenes; ++seed) {
-    RandomScene scene = randomScene(seed, mover);
+    RandomScene scene = randomScene(seed, mover, 24, tileSize);
     if (scene.level.actors.empty()) {
       ++skipped;
       continue;

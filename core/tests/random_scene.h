@@ -65,13 +65,15 @@ inline bool placeClear(const World& probe, ActorSpec& spec, Rng& rng) {
 
 // A scene whose actors all start clear of solid geometry (in their own mover's model). Almost
 // every scene has at least one: an actor is dropped only when no place tried for it is clear.
-inline RandomScene randomScene(uint64_t seed, MoverKind mover, int frames = 24) {
+// Tiles of `tileSize` px (16, 8 or 4): smaller tiles make more of them over the same pixels, so
+// that actors span several, and the draws stay those of 16 px tiles.
+inline RandomScene randomScene(uint64_t seed, MoverKind mover, int frames = 24, int tileSize = 16) {
   Rng rng(seed);
   RandomScene scene;
   Level& level = scene.level;
-  const int ts = 16;
-  const int width = rng.range(4, 10);
-  const int height = rng.range(4, 8);
+  const int ts = tileSize;
+  const int width = rng.range(4, 10) * (16 / ts);
+  const int height = rng.range(4, 8) * (16 / ts);
   level.map = TileMap(width, height, ts);
   for (int ty = 0; ty < height; ++ty)
     for (int tx = 0; tx < width; ++tx)
