@@ -1,5 +1,6 @@
 // The speculative scenario levels in levels/ play as their notes say, with the default physics.
 
+#include <cmath>
 #include <utility>
 
 #include <doctest/doctest.h>
@@ -34,4 +35,24 @@ TEST_CASE("speculative level one-way: jump up through each platform, drop back d
     CHECK(w.actor(crate).grounded);
     CHECK(bottomOf(w.actor(crate)) == crateBottoms[crate - 1]);
   }
+}
+
+TEST_CASE("speculative level slopes: a slope is a plane, so the player runs up 22.5 degrees but not 45 with the default physics") {
+  // The 45 degree hill's foot is at x = 416, past the 22.5 degree one (x 96..224).
+  constexpr int kFoot = 416;
+  const auto runRight = [](float runAccel) {
+    Level level = shippedLevel("levels/speculative-slopes.json");
+    level.physics.runAccel = runAccel;
+    World w(level);
+    play(w, "240*R");
+    return w.actor(0);
+  };
+  const Actor stopped = runRight(PhysicsParams{}.runAccel);  // 1200 px/s2, as the level has it
+  CHECK(stopped.x > 224);  // over the gentle hill
+  CHECK(stopped.x + stopped.w <= kFoot);
+  CHECK(std::fabs(stopped.vx) < 1.0f);
+  // Along a 45 degree slope the run must outweigh gravity's pull, 1800 / sqrt(2) px/s2 per
+  // component: at 2600 px/s2 it climbs over and down the far side.
+  const Actor climbed = runRight(2600.0f);
+  CHECK(climbed.x > 31 * 16);
 }
