@@ -220,7 +220,10 @@ void Lab::moveTo(int64_t target) {
   changed();
 }
 
-double Lab::takeSimulationMs() { return std::exchange(simulationMs_, 0.0); }
+double Lab::takeSimulationMs() {
+  if (simulationMs_ > 0.0) lastSimulationMs_ = simulationMs_;
+  return std::exchange(simulationMs_, 0.0);
+}
 
 void Lab::changed() {
   eventCursor_ = -1;

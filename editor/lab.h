@@ -99,6 +99,9 @@ class Lab {
   uint64_t session() const { return session_; }
   // Milliseconds spent in the core (steps, seeks, replays) since the last call.
   double takeSimulationMs();
+  // What the last call that found any time in the core returned: a paused lab still tells
+  // what its last step cost.
+  double lastSimulationMs() const { return lastSimulationMs_; }
 
  private:
   void recordFrame(Input input);
@@ -127,6 +130,7 @@ class Lab {
   uint64_t revision_ = 0;
   uint64_t session_ = 0;
   double simulationMs_ = 0.0;
+  double lastSimulationMs_ = 0.0;
   int timerDepth_ = 0;  // SimulationTimer scopes open
 };
 

@@ -342,9 +342,9 @@ void drawCursorEvent(const Lab& lab, DrawList& out) {
   drawEvent(*e, lab.world(), true, out);
 }
 
-LabStats statsOf(const Lab& lab, double simulationMs, double frameMs) {
+LabStats statsOf(const Lab& lab, double frameMs) {
   LabStats stats;
-  stats.simulationMs = simulationMs;
+  stats.simulationMs = lab.lastSimulationMs();
   stats.frameMs = frameMs;
   for (const Actor& a : lab.world().state.actors) stats.actors += a.alive ? 1 : 0;
   for (const TraceEvent& e : lab.trace().events()) {

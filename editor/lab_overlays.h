@@ -47,14 +47,15 @@ void drawCompare(const LabCompare& compare, const Lab& lab, DrawList& out);
 void drawCursorEvent(const Lab& lab, DrawList& out);
 
 struct LabStats {
-  double simulationMs = 0;  // the core's share of the last frame
+  // The core's time in the last frame that ran it: paused, what the last step cost, not 0.
+  double simulationMs = 0;
   double frameMs = 0;
   int actors = 0;  // alive
   int pairs = 0;
   int contacts = 0;  // in the current frame's trace
   size_t events = 0;
 };
-LabStats statsOf(const Lab& lab, double simulationMs, double frameMs);
+LabStats statsOf(const Lab& lab, double frameMs);
 // A small box of text at the canvas' top-left corner.
 void drawStats(const LabStats& stats, DrawList& out);
 

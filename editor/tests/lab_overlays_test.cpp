@@ -161,3 +161,18 @@ TEST_CASE("lab overlays: compare ghosts standing close label themselves without 
       CHECK(apart);
     }
 }
+
+TEST_CASE("lab stats: paused, the core line keeps what the last frame that stepped spent, not 0") {
+  Lab lab = labOn("levels/pixel-elevator-squish.json");
+  lab.stepForward();
+  const double stepped = lab.takeSimulationMs();
+  REQUIRE(stepped > 0.0);  // a step takes some time on any clock
+  CHECK(statsOf(lab, 16.7).simulationMs == stepped);
+  // Frames later, still paused: nothing ran, the stats keep the step's time.
+  CHECK(lab.takeSimulationMs() == 0.0);
+  CHECK(lab.takeSimulationMs() == 0.0);
+  CHECK(statsOf(lab, 16.7).simulationMs == stepped);
+  lab.stepForward();
+  const double again = lab.takeSimulationMs();
+  CHECK(statsOf(lab, 16.7).simulationMs == again);
+}
