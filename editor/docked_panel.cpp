@@ -4,9 +4,26 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+
 #include "editor/panels.h"
 
 namespace ledge::editor {
+namespace {
+
+float withinBounds(float leftAt, float minWidth, float maxShare, float displayWidth) {
+  return std::max(minWidth, std::min(leftAt, displayWidth * maxShare));
+}
+
+}  // namespace
+
+float toolsPanelWidth(float leftAt, float displayWidth) {
+  return withinBounds(leftAt, kToolsPanelMinWidth, kToolsPanelMaxShare, displayWidth);
+}
+
+float sidePanelWidth(float leftAt, float displayWidth) {
+  return withinBounds(leftAt, kSidePanelMinWidth, kSidePanelMaxShare, displayWidth);
+}
 
 bool beginDockedPanel(const char* name, ImGuiWindowFlags flags) {
   // A transparent background is not drawn at all. ImGuiWindowFlags_NoBackground would also drop

@@ -220,15 +220,17 @@ void Editor::screenshotDone(const std::string& path, const std::string& error) {
     showMessage("Cannot save the screenshot " + path + ":\n" + error);
 }
 
-float Editor::betweenPanelsLeft() const { return settings.showToolsPanel ? settings.toolsPanelWidth : 0.0f; }
+float Editor::betweenPanelsLeft(float displayWidth) const {
+  return settings.showToolsPanel ? toolsPanelWidth(settings.toolsPanelWidth, displayWidth) : 0.0f;
+}
 
 float Editor::betweenPanelsRight(float displayWidth) const {
-  return displayWidth - (settings.showSidePanel ? settings.sidePanelWidth : 0.0f);
+  return displayWidth - (settings.showSidePanel ? sidePanelWidth(settings.sidePanelWidth, displayWidth) : 0.0f);
 }
 
 void Editor::layout(const EditorInput& input) {
   const float top = menuBarHeight();
-  const float left = betweenPanelsLeft();
+  const float left = betweenPanelsLeft(input.displaySize.x);
   const float right = betweenPanelsRight(input.displaySize.x);
   const float bottom = input.displaySize.y - statusBarHeight() - labBarHeight(left, right);
   canvas.view.screenOrigin = {left, top};
@@ -244,7 +246,8 @@ void Editor::drawPanels() {
   // The side panels first: the lab bar spans the width between them as they are this frame.
   if (settings.showToolsPanel) drawToolsPanel(*this);
   if (settings.showSidePanel) drawSidePanel(*this);
-  drawLabBar(*this, betweenPanelsLeft(), betweenPanelsRight(ImGui::GetIO().DisplaySize.x));
+  const float displayWidth = ImGui::GetIO().DisplaySize.x;
+  drawLabBar(*this, betweenPanelsLeft(displayWidth), betweenPanelsRight(displayWidth));
   drawStatusBar(*this);
   drawPrompts(*this);
 }

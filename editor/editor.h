@@ -170,7 +170,7 @@ class Editor {
   enum class BrowserPurpose : uint8_t { Open, SaveAs, Import, Export, LoadInputs, SaveInputs };
   void layout(const EditorInput& input);
   // The canvas and the lab bar span the window between the side panels, as the settings have them.
-  float betweenPanelsLeft() const;
+  float betweenPanelsLeft(float displayWidth) const;
   float betweenPanelsRight(float displayWidth) const;
   void drawPanels();
   void handleKeys(const EditorInput& input);

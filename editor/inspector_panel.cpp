@@ -133,9 +133,7 @@ void solidFields(Editor& e, int index) {
     e.panelEdit("Change Path");
     e.doc.updateSolid(index, s);
   }
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  ImGui::TextWrapped("Waypoints: drag them in the level; the + on a segment adds one.");
-  ImGui::PopStyleColor();
+  hintText("Waypoints: drag them in the level; the + on a segment adds one.");
   waypointRows(e, index);
 }
 

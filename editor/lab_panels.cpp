@@ -192,9 +192,7 @@ void actorInspector(Editor& e, ActorId id) {
   const std::vector<ActorSample> samples = lab.history().samples(id);
   plot("vx", samples, false);
   plot("vy", samples, true);
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  ImGui::TextWrapped("Contacts and rays of this frame (click to walk to one):");
-  ImGui::PopStyleColor();
+  hintText("Contacts and rays of this frame (click to walk to one):");
   const std::vector<TraceEvent>& events = lab.trace().events();
   for (size_t i = 0; i < events.size(); ++i) {
     const TraceEvent& ev = events[i];
@@ -264,14 +262,16 @@ void drawLabBar(Editor& e, float left, float right) {
 void drawSimulationPanel(Editor& e) {
   Lab& lab = e.lab;
   ImGui::PushID("simulation");  // the Level panel beside it has fields of the same names
-  ImGui::TextDisabled("Physics of the running simulation");
+  hintText("Physics of the running simulation");
   PhysicsParams physics = lab.world().physics;
   if (physicsFields(physics))
     if (std::string problem = lab.edit(setPhysicsEdit(physics)); !problem.empty()) e.statusText = problem;
   const bool differs = !(lab.world().physics == e.doc.level().physics);
   ImGui::BeginDisabled(!differs);
   if (ImGui::Button("Write to level defaults")) writePhysicsToLevel(e);
-  ImGui::SameLine();
+  // Beside it where the panel has the room, under it in a narrow one.
+  const float buttonPadding = 2.0f * ImGui::GetStyle().FramePadding.x;
+  if (fitsBeside(ImGui::GetWindowContentRegionMax().x - buttonPadding, "Reset")) ImGui::SameLine();
   if (ImGui::Button("Reset")) resetSimulationPhysics(e);
   ImGui::EndDisabled();
   ImGui::Separator();

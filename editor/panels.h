@@ -17,9 +17,21 @@ void drawStatusBar(Editor& editor);   // status_bar.cpp
 void drawPrompts(Editor& editor);     // prompts.cpp: unsaved changes, recovery, new level...
 
 // The widest the side panels may be dragged, as shares of the window's width: the canvas and
-// the simulation bar between them keep at least two fifths of it.
-inline constexpr float kToolsPanelMaxShare = 0.25f;
-inline constexpr float kSidePanelMaxShare = 0.35f;
+// the simulation bar between them keep at least half of it (400 px of an 800 px window).
+inline constexpr float kToolsPanelMaxShare = 0.20f;
+inline constexpr float kSidePanelMaxShare = 0.30f;
+// And the narrowest, in screen pixels.
+inline constexpr float kToolsPanelMinWidth = 120.0f;
+inline constexpr float kSidePanelMinWidth = 160.0f;
+// A panel's width this frame: the width it was left at, within its bounds for the window's
+// width. The canvas is laid out with it before the panels are drawn, so that a level opened in
+// a small window is fitted to the canvas it gets.
+float toolsPanelWidth(float leftAt, float displayWidth);
+float sidePanelWidth(float leftAt, float displayWidth);
+
+// A line of help in the side panel's sections, greyed out and wrapped at the panel's edge
+// (side_panel.cpp).
+void hintText(const char* text);
 
 // Heights of the bars around the canvas, in screen pixels.
 float menuBarHeight();

@@ -2,6 +2,7 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <array>
 #include <string_view>
 #include <type_traits>
@@ -83,6 +84,12 @@ bool physicsFields(PhysicsParams& physics) {
   bool changed = false;
   for (size_t i = 0; i < kLooks.size(); ++i) changed |= field(kLooks[i], kPhysicsFields[i], physics);
   return changed;
+}
+
+float widestPhysicsLabel() {
+  float widest = 0.0f;
+  for (const FieldLook& look : kLooks) widest = std::max(widest, ImGui::CalcTextSize(look.label).x);
+  return widest;
 }
 
 }  // namespace ledge::editor

@@ -8,5 +8,8 @@ namespace ledge::editor {
 
 // Returns whether a field changed `physics` this frame.
 bool physicsFields(PhysicsParams& physics);
+// The screen width of the longest of their labels ("corner correction"), for the panels that
+// show them to leave it room beside the fields. Needs a Dear ImGui frame (its font).
+float widestPhysicsLabel();
 
 }  // namespace ledge::editor

@@ -99,8 +99,8 @@ void drawToolsPanel(Editor& e) {
   const float top = menuBarHeight();
   const float height = display.y - top - statusBarHeight();
   ImGui::SetNextWindowPos(ImVec2(0.0f, top));
-  ImGui::SetNextWindowSize(ImVec2(e.settings.toolsPanelWidth, height), ImGuiCond_Once);
-  ImGui::SetNextWindowSizeConstraints(ImVec2(120.0f, height), ImVec2(display.x * kToolsPanelMaxShare, height));
+  ImGui::SetNextWindowSize(ImVec2(toolsPanelWidth(e.settings.toolsPanelWidth, display.x), height), ImGuiCond_Once);
+  ImGui::SetNextWindowSizeConstraints(ImVec2(kToolsPanelMinWidth, height), ImVec2(display.x * kToolsPanelMaxShare, height));
   if (beginDockedPanel("Tools", ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoTitleBar)) {
     ImGui::TextDisabled("TOOLS");
     toolList(e);

@@ -3,6 +3,7 @@
 
 #include <doctest/doctest.h>
 #include <imgui.h>
+#include <imgui_internal.h>  // the Properties window, to measure what it holds
 
 #include <algorithm>
 #include <filesystem>
@@ -10,6 +11,7 @@
 
 #include "editor/document_files.h"
 #include "editor/editor.h"
+#include "editor/panels.h"
 #include "editor/tests/headless.h"
 #include "editor/tests/helpers.h"
 
@@ -76,6 +78,29 @@ TEST_CASE("editor: the docked panels fill no background, and the draw list's bac
   CHECK(panels == 4);
   const ImVec4 panelColour = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
   CHECK(e.drawList().backdrop == ImGui::ColorConvertFloat4ToU32(ImVec4(panelColour.x, panelColour.y, panelColour.z, 1.0f)));
+}
+
+TEST_CASE("editor: in an 800 x 600 window the canvas keeps half the width, the level fits it from the first frame") {
+  Headless gui;
+  ImGui::GetIO().DisplaySize = ImVec2(800.0f, 600.0f);
+  Editor e(Settings{}, "", "test");  // panels left at 200 and 300 px, as a first start has them
+  e.start("levels/demo.json");
+  EditorInput in = idle();
+  in.displaySize = {800.0f, 600.0f};
+  frame(e, in);
+  const CanvasView first = e.canvas.view;
+  CHECK(first.screenSize.x == doctest::Approx(800.0f * (1.0f - kToolsPanelMaxShare - kSidePanelMaxShare)));
+  // Fitted to the canvas it has (the level's width is the tighter fit), 24 px each side.
+  const float levelWidth = static_cast<float>(e.doc.map().pixelWidth()) * first.zoom;
+  CHECK(levelWidth == doctest::Approx(first.screenSize.x - 48.0f));
+  for (int i = 0; i < 2; ++i) frame(e, in);
+  CHECK(e.canvas.view.screenSize.x == first.screenSize.x);  // the panels were drawn that wide
+  // The Properties panel's fields leave their labels room: nothing runs past its edge.
+  const ImGuiWindow* panel = ImGui::FindWindowByName("Properties");
+  REQUIRE(panel != nullptr);
+  CHECK(panel->Size.x == doctest::Approx(800.0f * kSidePanelMaxShare));
+  CHECK(panel->ContentSize.x <= panel->Size.x - 2.0f * ImGui::GetStyle().WindowPadding.x);
+  ImGui::GetIO().DisplaySize = ImVec2(1280.0f, 720.0f);
 }
 
 TEST_CASE("editor: tool keys and number keys, the tools panel and the canvas agree") {
