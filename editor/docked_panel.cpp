@@ -5,6 +5,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cmath>
 
 #include "editor/panels.h"
 
@@ -23,6 +24,11 @@ float toolsPanelWidth(float leftAt, float displayWidth) {
 
 float sidePanelWidth(float leftAt, float displayWidth) {
   return withinBounds(leftAt, kSidePanelMinWidth, kSidePanelMaxShare, displayWidth);
+}
+
+void keepDraggedWidth(float width, float& leftAt) {
+  // ImGui keeps window sizes on whole pixels: less than a pixel off is the width given.
+  if (std::fabs(ImGui::GetWindowWidth() - width) >= 1.0f) leftAt = ImGui::GetWindowWidth();
 }
 
 bool beginDockedPanel(const char* name, ImGuiWindowFlags flags) {

@@ -28,6 +28,9 @@ inline constexpr float kSidePanelMinWidth = 160.0f;
 // a small window is fitted to the canvas it gets.
 float toolsPanelWidth(float leftAt, float displayWidth);
 float sidePanelWidth(float leftAt, float displayWidth);
+// Called in a panel's window, which was given `width`: a width the designer dragged it to is
+// the one `leftAt` keeps. A window too small for it narrows the panel for now, not for good.
+void keepDraggedWidth(float width, float& leftAt);
 
 // A line of help in the side panel's sections, greyed out and wrapped at the panel's edge
 // (side_panel.cpp).

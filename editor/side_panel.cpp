@@ -23,7 +23,7 @@ void drawSidePanel(Editor& e) {
   const float height = display.y - top - statusBarHeight();
   const float width = sidePanelWidth(e.settings.sidePanelWidth, display.x);
   ImGui::SetNextWindowPos(ImVec2(display.x - width, top));
-  ImGui::SetNextWindowSize(ImVec2(width, height), ImGuiCond_Once);
+  ImGui::SetNextWindowSize(ImVec2(width, height));
   ImGui::SetNextWindowSizeConstraints(ImVec2(kSidePanelMinWidth, height), ImVec2(display.x * kSidePanelMaxShare, height));
   if (beginDockedPanel("Properties", ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoTitleBar)) {
     // Fields take half the width, less in a narrow panel: the longest label stays whole.
@@ -36,7 +36,7 @@ void drawSidePanel(Editor& e) {
     }
     ImGui::PopItemWidth();
   }
-  e.settings.sidePanelWidth = ImGui::GetWindowWidth();
+  keepDraggedWidth(width, e.settings.sidePanelWidth);
   ImGui::End();
 }
 

@@ -98,8 +98,9 @@ void drawToolsPanel(Editor& e) {
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   const float top = menuBarHeight();
   const float height = display.y - top - statusBarHeight();
+  const float width = toolsPanelWidth(e.settings.toolsPanelWidth, display.x);
   ImGui::SetNextWindowPos(ImVec2(0.0f, top));
-  ImGui::SetNextWindowSize(ImVec2(toolsPanelWidth(e.settings.toolsPanelWidth, display.x), height), ImGuiCond_Once);
+  ImGui::SetNextWindowSize(ImVec2(width, height));
   ImGui::SetNextWindowSizeConstraints(ImVec2(kToolsPanelMinWidth, height), ImVec2(display.x * kToolsPanelMaxShare, height));
   if (beginDockedPanel("Tools", ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoTitleBar)) {
     ImGui::TextDisabled("TOOLS");
@@ -111,7 +112,7 @@ void drawToolsPanel(Editor& e) {
     ImGui::TextDisabled("OBJECTS");
     objectPalette(e);
   }
-  e.settings.toolsPanelWidth = ImGui::GetWindowWidth();
+  keepDraggedWidth(width, e.settings.toolsPanelWidth);
   ImGui::End();
 }
 

@@ -100,7 +100,13 @@ TEST_CASE("editor: in an 800 x 600 window the canvas keeps half the width, the l
   REQUIRE(panel != nullptr);
   CHECK(panel->Size.x == doctest::Approx(800.0f * kSidePanelMaxShare));
   CHECK(panel->ContentSize.x <= panel->Size.x - 2.0f * ImGui::GetStyle().WindowPadding.x);
+  // The small window narrowed the panels for now: made large again, they are as they were left.
+  CHECK(e.settings.toolsPanelWidth == 200.0f);
+  CHECK(e.settings.sidePanelWidth == 300.0f);
   ImGui::GetIO().DisplaySize = ImVec2(1280.0f, 720.0f);
+  for (int i = 0; i < 2; ++i) frame(e, idle());
+  CHECK(panel->Size.x == 300.0f);
+  CHECK(e.canvas.view.screenSize.x == 1280.0f - 200.0f - 300.0f);
 }
 
 TEST_CASE("editor: tool keys and number keys, the tools panel and the canvas agree") {
