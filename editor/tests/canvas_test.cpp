@@ -50,6 +50,13 @@ struct Mouse {
     input.released[static_cast<size_t>(button)] = true;
     frame();
   }
+  // A left-button drag from one world point to another, over one frame.
+  void drag(Vec2 from, Vec2 to) {
+    moveTo(from);
+    press();
+    moveTo(to);
+    release();
+  }
 };
 
 using Rows = std::vector<std::string>;
@@ -194,10 +201,7 @@ TEST_CASE("canvas select: handles resize the one selected object, path markers e
   m.tools.tool = Tool::Select;
   m.selection.selectOnly({ObjectRef::Type::Solid, 0});
   // The bottom-right handle, to (112, 32).
-  m.moveTo({96.0f, 24.0f});
-  m.press();
-  m.moveTo({111.0f, 33.0f});
-  m.release();
+  m.drag({96.0f, 24.0f}, {111.0f, 33.0f});
   const SolidSpec& s = m.doc.level().solids[0];
   CHECK(IRect{s.x, s.y, s.w, s.h} == IRect{64, 16, 48, 16});
   CHECK(m.doc.undoLabel() == "Resize");
@@ -240,19 +244,13 @@ TEST_CASE("canvas select: a small object's handles sit just outside it; a press 
   CHECK(handles == kHandleCount);
 
   // A press on the drawn bottom-right handle resizes (to the tile corner at (64, 48))...
-  m.moveTo(drawnHandlePosition(box, 4, style::kHandleHalfSize / m.canvas.view.zoom));
-  m.press();
-  m.moveTo({63.0f, 47.0f});
-  m.release();
+  m.drag(drawnHandlePosition(box, 4, style::kHandleHalfSize / m.canvas.view.zoom), {63.0f, 47.0f});
   const ActorSpec& a = m.doc.level().actors[0];
   CHECK(IRect{a.x, a.y, a.w, a.h} == IRect{32, 18, 32, 30});
   CHECK(m.doc.undoLabel() == "Resize");
   // ...and a press inside the small object moves it, by whole tiles.
   m.doc.undo();
-  m.moveTo({37.0f, 25.0f});
-  m.press();
-  m.moveTo({37.0f + 16.0f, 25.0f});
-  m.release();
+  m.drag({37.0f, 25.0f}, {37.0f + 16.0f, 25.0f});
   CHECK(IRect{a.x, a.y, a.w, a.h} == IRect{48, 18, 10, 14});
   CHECK(m.doc.undoLabel() == "Move");
 }
