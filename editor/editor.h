@@ -169,7 +169,8 @@ class Editor {
  private:
   enum class BrowserPurpose : uint8_t { Open, SaveAs, Import, Export, LoadInputs, SaveInputs };
   void layout(const EditorInput& input);
-  // The canvas and the lab bar span the window between the side panels, as the settings have them.
+  // The canvas and the lab bar span the window between the side panels, as wide as the settings
+  // have them within their bounds for the window.
   float betweenPanelsLeft(float displayWidth) const;
   float betweenPanelsRight(float displayWidth) const;
   void drawPanels();
