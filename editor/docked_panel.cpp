@@ -10,20 +10,24 @@
 #include "editor/panels.h"
 
 namespace ledge::editor {
-namespace {
-
-float withinBounds(float leftAt, float minWidth, float maxShare, float displayWidth) {
-  return std::max(minWidth, std::min(leftAt, displayWidth * maxShare));
+PanelBounds toolsPanelBounds(float displayWidth) {
+  const float share = displayWidth * kToolsPanelMaxShare;
+  return {std::min(kToolsPanelMinWidth, share), share};
 }
 
-}  // namespace
+PanelBounds sidePanelBounds(float displayWidth) {
+  const float share = displayWidth * kSidePanelMaxShare;
+  return {std::min(kSidePanelMinWidth, share), share};
+}
 
 float toolsPanelWidth(float leftAt, float displayWidth) {
-  return withinBounds(leftAt, kToolsPanelMinWidth, kToolsPanelMaxShare, displayWidth);
+  const PanelBounds bounds = toolsPanelBounds(displayWidth);
+  return std::clamp(leftAt, bounds.min, bounds.max);
 }
 
 float sidePanelWidth(float leftAt, float displayWidth) {
-  return withinBounds(leftAt, kSidePanelMinWidth, kSidePanelMaxShare, displayWidth);
+  const PanelBounds bounds = sidePanelBounds(displayWidth);
+  return std::clamp(leftAt, bounds.min, bounds.max);
 }
 
 void keepDraggedWidth(float width, float& leftAt) {

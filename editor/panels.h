@@ -10,6 +10,9 @@ class Editor;
 
 void drawMenuBar(Editor& editor);     // menu_bar.cpp
 void drawToolsPanel(Editor& editor);  // tools_panel.cpp: tools, tile and object palette
+// Whether the tools' keys fit in a column beside their names, `width` pixels in all: in a
+// narrower panel the names keep the room and the keys show in their tooltips only.
+bool toolKeysFit(float width);
 void drawSidePanel(Editor& editor);   // side_panel.cpp: the sections of Editor::sidePanels
 void drawInspector(Editor& editor);   // inspector_panel.cpp: the selected objects
 void drawLevelPanel(Editor& editor);  // level_panel.cpp: size, tile size, physics
@@ -20,9 +23,22 @@ void drawPrompts(Editor& editor);     // prompts.cpp: unsaved changes, recovery,
 // the simulation bar between them keep at least half of it (400 px of an 800 px window).
 inline constexpr float kToolsPanelMaxShare = 0.20f;
 inline constexpr float kSidePanelMaxShare = 0.30f;
-// And the narrowest, in screen pixels.
-inline constexpr float kToolsPanelMinWidth = 120.0f;
-inline constexpr float kSidePanelMinWidth = 160.0f;
+// And the narrowest they may be dragged, in screen pixels: the tools' names beside their keys,
+// and a field beside a 15-letter label. A small window's shares make them narrower still.
+inline constexpr float kToolsPanelMinWidth = 160.0f;
+inline constexpr float kSidePanelMinWidth = 224.0f;
+// The narrowest a field of the Properties panel gets, its labels cut if need be: room for a few
+// digits and the - and + buttons of a whole number's field.
+inline constexpr float kMinFieldWidth = 80.0f;
+// The widths a panel may have in a window `displayWidth` wide: from its narrowest to its share of
+// the window, or only that share in a window too small for its narrowest (the simulation bar
+// between the panels needs its room too).
+struct PanelBounds {
+  float min = 0.0f;
+  float max = 0.0f;
+};
+PanelBounds toolsPanelBounds(float displayWidth);
+PanelBounds sidePanelBounds(float displayWidth);
 // A panel's width this frame: the width it was left at, within its bounds for the window's
 // width. The canvas is laid out with it before the panels are drawn, so that a level opened in
 // a small window is fitted to the canvas it gets.

@@ -24,11 +24,14 @@ void drawSidePanel(Editor& e) {
   const float width = sidePanelWidth(e.settings.sidePanelWidth, display.x);
   ImGui::SetNextWindowPos(ImVec2(display.x - width, top));
   ImGui::SetNextWindowSize(ImVec2(width, height));
-  ImGui::SetNextWindowSizeConstraints(ImVec2(kSidePanelMinWidth, height), ImVec2(display.x * kSidePanelMaxShare, height));
+  const PanelBounds bounds = sidePanelBounds(display.x);
+  ImGui::SetNextWindowSizeConstraints(ImVec2(bounds.min, height), ImVec2(bounds.max, height));
   if (beginDockedPanel("Properties", ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoTitleBar)) {
-    // Fields take half the width, less in a narrow panel: the longest label stays whole.
+    // Fields take half the width, less in a narrow panel so that the longest label stays whole,
+    // but never so little that the field's own digits and buttons are lost.
     const float labelRoom = widestPhysicsLabel() + ImGui::GetStyle().ItemInnerSpacing.x;
-    ImGui::PushItemWidth(std::min(ImGui::GetWindowWidth() * 0.5f, ImGui::GetContentRegionAvail().x - labelRoom));
+    const float beforeLabels = ImGui::GetContentRegionAvail().x - labelRoom;
+    ImGui::PushItemWidth(std::max(kMinFieldWidth, std::min(ImGui::GetWindowWidth() * 0.5f, beforeLabels)));
     for (SidePanel& panel : e.sidePanels) {
       ImGui::SetNextItemOpen(panel.open);
       panel.open = ImGui::CollapsingHeader(panel.title);

@@ -3,6 +3,7 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <string>
 
 #include "editor/editor.h"
@@ -17,13 +18,18 @@ constexpr Action kToolActions[] = {Action::ToolBrush, Action::ToolEraser, Action
 
 ImU32 imColor(uint32_t c) { return static_cast<ImU32>(c); }
 
+constexpr float kKeyColumn = 30.0f;
+
 void toolList(Editor& e) {
+  const float avail = ImGui::GetContentRegionAvail().x;
+  const bool withKeys = toolKeysFit(avail);
   for (int i = 0; i < static_cast<int>(std::size(kToolActions)); ++i) {
     const Tool tool = static_cast<Tool>(i);
     const std::string label = std::string(toolName(tool)) + "##tool";
-    if (ImGui::Selectable(label.c_str(), e.tools.tool == tool, 0, ImVec2(ImGui::GetContentRegionAvail().x - 30.0f, 0.0f)))
+    if (ImGui::Selectable(label.c_str(), e.tools.tool == tool, 0, ImVec2(withKeys ? avail - kKeyColumn : 0.0f, 0.0f)))
       e.runAction(kToolActions[i]);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", toolHint(tool));
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s (%s)", toolHint(tool), shortcutText(kToolActions[i]).c_str());
+    if (!withKeys) continue;
     ImGui::SameLine();
     ImGui::TextDisabled("%s", shortcutText(kToolActions[i]).c_str());
   }
@@ -94,6 +100,13 @@ void objectPalette(Editor& e) {
 
 }  // namespace
 
+bool toolKeysFit(float width) {
+  float widest = 0.0f;
+  for (int i = 0; i < static_cast<int>(std::size(kToolActions)); ++i)
+    widest = std::max(widest, ImGui::CalcTextSize(toolName(static_cast<Tool>(i))).x);
+  return width >= widest + kKeyColumn;
+}
+
 void drawToolsPanel(Editor& e) {
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   const float top = menuBarHeight();
@@ -101,7 +114,8 @@ void drawToolsPanel(Editor& e) {
   const float width = toolsPanelWidth(e.settings.toolsPanelWidth, display.x);
   ImGui::SetNextWindowPos(ImVec2(0.0f, top));
   ImGui::SetNextWindowSize(ImVec2(width, height));
-  ImGui::SetNextWindowSizeConstraints(ImVec2(kToolsPanelMinWidth, height), ImVec2(display.x * kToolsPanelMaxShare, height));
+  const PanelBounds bounds = toolsPanelBounds(display.x);
+  ImGui::SetNextWindowSizeConstraints(ImVec2(bounds.min, height), ImVec2(bounds.max, height));
   if (beginDockedPanel("Tools", ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoTitleBar)) {
     ImGui::TextDisabled("TOOLS");
     toolList(e);

@@ -109,6 +109,30 @@ TEST_CASE("editor: in an 800 x 600 window the canvas keeps half the width, the l
   CHECK(e.canvas.view.screenSize.x == 1280.0f - 200.0f - 300.0f);
 }
 
+TEST_CASE("editor: in a 640 px window the panels narrow to their shares, the canvas lies right between them") {
+  Headless gui;
+  ImGui::GetIO().DisplaySize = ImVec2(640.0f, 480.0f);
+  Editor e(Settings{}, "", "test");
+  e.start("levels/demo.json");
+  EditorInput in = idle();
+  in.displaySize = {640.0f, 480.0f};
+  for (int i = 0; i < 3; ++i) frame(e, in);
+  const ImGuiWindow* tools = ImGui::FindWindowByName("Tools");
+  const ImGuiWindow* properties = ImGui::FindWindowByName("Properties");
+  REQUIRE(tools != nullptr);
+  REQUIRE(properties != nullptr);
+  CHECK(tools->Size.x == doctest::Approx(640.0f * kToolsPanelMaxShare));
+  CHECK(properties->Size.x == doctest::Approx(640.0f * kSidePanelMaxShare));
+  CHECK(e.canvas.view.screenOrigin.x == tools->Size.x);
+  CHECK(e.canvas.view.screenOrigin.x + e.canvas.view.screenSize.x == doctest::Approx(properties->Pos.x));
+  // The tools' names stay whole: their keys give up their column, which they keep at 1280 px.
+  const float toolsRoom = tools->Size.x - 2.0f * ImGui::GetStyle().WindowPadding.x;
+  CHECK_FALSE(toolKeysFit(toolsRoom));
+  CHECK(ImGui::CalcTextSize("Rectangle Fill").x <= toolsRoom);
+  CHECK(toolKeysFit(200.0f - 2.0f * ImGui::GetStyle().WindowPadding.x));
+  ImGui::GetIO().DisplaySize = ImVec2(1280.0f, 720.0f);
+}
+
 TEST_CASE("editor: tool keys and number keys, the tools panel and the canvas agree") {
   Headless gui;
   Editor e(Settings{}, "", "test");
