@@ -149,7 +149,7 @@ void Canvas::startSelectDrag(const EditorInput& input, Document& doc, Selection&
     const IRect box = objectRect(level, selection.objects[0]);
     // On an object too small on screen for its handles, a press inside it moves it instead.
     const bool insideSmall = tooSmallForHandles(box, view.zoom) && objectAt(level, hoverWorld_) == selection.objects[0];
-    if (const auto handle = handleAt(box, hoverWorld_, radius); handle && !insideSmall) {
+    if (const auto handle = handleAt(box, hoverWorld_, radius, view.zoom); handle && !insideSmall) {
       doc.begin("Resize");
       drag_.kind = DragKind::Resize;
       drag_.object = selection.objects[0];
@@ -198,9 +198,13 @@ void Canvas::continueDrag(const EditorInput&, Document& doc, Selection& selectio
       drag_.applied = wanted;
       break;
     }
-    case DragKind::Resize:
-      resizeObject(doc, drag_.object, dragHandle(drag_.startBox, drag_.handle, snapPoint(hoverWorld_, ts, snap_)));
+    case DragKind::Resize: {
+      // The edge follows the mouse less where on the handle it took hold: a handle drawn beside
+      // a small object does not make the edge jump out to the mouse.
+      const Vec2 held = drag_.startWorld - handlePosition(drag_.startBox, drag_.handle);
+      resizeObject(doc, drag_.object, dragHandle(drag_.startBox, drag_.handle, snapPoint(hoverWorld_ - held, ts, snap_)));
       break;
+    }
     case DragKind::Waypoint: {
       const int solid = selection.singleSolid();
       if (solid < 0) break;

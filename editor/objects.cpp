@@ -181,17 +181,18 @@ bool tooSmallForHandles(const IRect& box, float zoom) {
   return static_cast<float>(std::min(box.w, box.h)) * zoom < 3.0f * style::kPickRadius;
 }
 
-Vec2 drawnHandlePosition(const IRect& box, int handle, float outward) {
+Vec2 handleOnScreen(const IRect& box, int handle, float zoom) {
+  if (!tooSmallForHandles(box, zoom)) return handlePosition(box, handle);
   // Each handle's way out of the box, in handle order from the top-left corner, clockwise.
   constexpr float kOut[kHandleCount][2] = {{-1, -1}, {0, -1}, {1, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}};
-  return handlePosition(box, handle) + Vec2{kOut[handle][0], kOut[handle][1]} * outward;
+  return handlePosition(box, handle) + Vec2{kOut[handle][0], kOut[handle][1]} * (style::kHandleHalfSize / zoom);
 }
 
-std::optional<int> handleAt(const IRect& box, Vec2 world, float radius) {
+std::optional<int> handleAt(const IRect& box, Vec2 world, float radius, float zoom) {
   std::optional<int> nearest;
   float best = radius;
   for (int handle = 0; handle < kHandleCount; ++handle) {
-    const Vec2 d = handlePosition(box, handle) - world;
+    const Vec2 d = handleOnScreen(box, handle, zoom) - world;
     const float distance = std::max(std::abs(d.x), std::abs(d.y));
     if (distance <= best) {
       best = distance;

@@ -61,14 +61,14 @@ void deleteObjects(Document& doc, std::vector<ObjectRef> refs);
 inline constexpr int kHandleCount = 8;
 Vec2 handlePosition(const IRect& box, int handle);
 // Is the box too small on screen (at `zoom` screen pixels per world pixel) for handles on its
-// outline? A press inside such a box moves it, and its handles are drawn just outside it, so
-// that they do not hide it: zoom in to resize it from within.
+// outline? A press inside such a box moves it, and its handles sit just outside it, so that
+// they do not hide it.
 bool tooSmallForHandles(const IRect& box, float zoom);
-// Where a handle is drawn: on the outline, or `outward` world pixels out from it (diagonally at
-// the corners) for a box too small for handles.
-Vec2 drawnHandlePosition(const IRect& box, int handle, float outward);
-// The handle nearest to `world` within `radius` (on both axes), if any.
-std::optional<int> handleAt(const IRect& box, Vec2 world, float radius);
+// Where a handle is drawn and grabbed at `zoom`, in world pixels: on the outline, or for a box
+// too small for handles, a handle's half size out from it (diagonally at the corners).
+Vec2 handleOnScreen(const IRect& box, int handle, float zoom);
+// The handle nearest to `world` within `radius` (on both axes), if any, where it is drawn.
+std::optional<int> handleAt(const IRect& box, Vec2 world, float radius, float zoom);
 // The box after dragging `handle` to `to` (opposite sides stay put).
 IRect dragHandle(const IRect& box, int handle, IVec2 to);
 

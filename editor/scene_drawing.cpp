@@ -74,9 +74,8 @@ void drawSelection(const Level& level, const Selection& selection, float zoom, D
   }
   if (selection.objects.size() != 1) return;
   const IRect r = objectRect(level, selection.objects[0]);
-  const float outward = tooSmallForHandles(r, zoom) ? style::kHandleHalfSize / zoom : 0.0f;
   for (int handle = 0; handle < kHandleCount; ++handle)
-    out.marker(drawnHandlePosition(r, handle, outward), style::kHandleHalfSize, style::kSelection);
+    out.marker(handleOnScreen(r, handle, zoom), style::kHandleHalfSize, style::kSelection);
 }
 
 }  // namespace ledge::editor

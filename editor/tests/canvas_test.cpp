@@ -216,43 +216,65 @@ TEST_CASE("canvas select: handles resize the one selected object, path markers e
   CHECK(m.doc.undoLabel() == "Add Waypoint");
 }
 
-TEST_CASE("canvas select: a small object's handles sit just outside it; a press inside moves it, one on a handle resizes") {
+TEST_CASE("canvas select: a small object's handles sit just outside it, each grabbed where it is drawn, and a press inside moves it") {
   Document doc = documentFromRows({"........", "........", "........", "########"});
   doc.begin("Setup");
   doc.insertActor(0, ActorSpec{.x = 32, .y = 18, .w = 10, .h = 14});
+  doc.insertSolid(0, solidAt(64, 8, 48, 8));
   doc.commit();
   Mouse m(std::move(doc));
-  m.canvas.view.zoom = 0.95f;  // the 10 x 14 player of the demo level at its fitted zoom
+  // Near the demo level's fitted zoom in an 800 x 600 window (46%): a handle's half size out
+  // from the 10 px wide player is as far from its corners' outline points as from its middle's.
+  const float zoom = 0.5f;
+  m.canvas.view.zoom = zoom;
   m.tools.tool = Tool::Select;
-  const ObjectRef actor{ObjectRef::Type::Actor, 0};
-  m.selection.selectOnly(actor);
+  m.selection.selectOnly({ObjectRef::Type::Actor, 0});
   const IRect box{32, 18, 10, 14};
-  REQUIRE(tooSmallForHandles(box, m.canvas.view.zoom));
+  REQUIRE(tooSmallForHandles(box, zoom));
   CHECK_FALSE(tooSmallForHandles(box, 3.0f));
 
   // No handle covers the object: each square, 2 * kHandleHalfSize screen pixels, lies outside it.
   DrawList out;
-  drawSelection(m.doc.level(), m.selection, m.canvas.view.zoom, out);
+  drawSelection(m.doc.level(), m.selection, zoom, out);
   int handles = 0;
   for (const DrawCommand& c : out.commands) {
     if (c.type != DrawCommand::Type::Marker) continue;
     ++handles;
-    const float half = c.b.x / m.canvas.view.zoom;
+    const float half = c.b.x / zoom;
     const Box square{c.a.x - half, c.a.y - half, 2.0f * half, 2.0f * half};
     CHECK_FALSE(square.overlaps(toBox(box), 0.01f));
   }
   CHECK(handles == kHandleCount);
+  // A press on a drawn handle takes that one, not a corner beside it as close to its outline.
+  const float radius = style::kPickRadius / zoom;
+  for (int handle = 0; handle < kHandleCount; ++handle) {
+    CAPTURE(handle);
+    CHECK(handleAt(box, handleOnScreen(box, handle, zoom), radius, zoom) == handle);
+  }
 
-  // A press on the drawn bottom-right handle resizes (to the tile corner at (64, 48))...
-  m.drag(drawnHandlePosition(box, 4, style::kHandleHalfSize / m.canvas.view.zoom), {63.0f, 47.0f});
+  // The drawn bottom-right handle resizes (to the tile corner at (64, 48))...
+  m.drag(handleOnScreen(box, 4, zoom), {71.0f, 55.0f});
   const ActorSpec& a = m.doc.level().actors[0];
   CHECK(IRect{a.x, a.y, a.w, a.h} == IRect{32, 18, 32, 30});
   CHECK(m.doc.undoLabel() == "Resize");
+  // ...by pixels with Ctrl, from where it took hold: the edge does not jump out to the mouse...
+  m.doc.undo();
+  m.input.mods.ctrl = true;
+  m.drag(handleOnScreen(box, 4, zoom), handleOnScreen(box, 4, zoom) + Vec2{3.0f, 2.0f});
+  CHECK(IRect{a.x, a.y, a.w, a.h} == IRect{32, 18, 13, 16});
+  m.input.mods.ctrl = false;
   // ...and a press inside the small object moves it, by whole tiles.
   m.doc.undo();
   m.drag({37.0f, 25.0f}, {37.0f + 16.0f, 25.0f});
   CHECK(IRect{a.x, a.y, a.w, a.h} == IRect{48, 18, 10, 14});
   CHECK(m.doc.undoLabel() == "Move");
+
+  // A thin platform widened by its right handle keeps its height.
+  m.selection.selectOnly({ObjectRef::Type::Solid, 0});
+  const IRect platform{64, 8, 48, 8};
+  m.drag(handleOnScreen(platform, 3, zoom), handleOnScreen(platform, 3, zoom) + Vec2{32.0f, 12.0f});
+  const SolidSpec& s = m.doc.level().solids[0];
+  CHECK(IRect{s.x, s.y, s.w, s.h} == IRect{64, 8, 80, 8});
 }
 
 TEST_CASE("canvas place: a click places an actor, a drag places a moving solid") {
