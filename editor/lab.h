@@ -100,7 +100,7 @@ class Lab {
   // Milliseconds spent in the core (steps, seeks, replays) since the last call.
   double takeSimulationMs();
   // What the last call that found any time in the core returned: a paused lab still tells
-  // what its last step cost.
+  // what its last step, seek or edit's replay cost.
   double lastSimulationMs() const { return lastSimulationMs_; }
 
  private:

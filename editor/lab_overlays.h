@@ -47,7 +47,8 @@ void drawCompare(const LabCompare& compare, const Lab& lab, DrawList& out);
 void drawCursorEvent(const Lab& lab, DrawList& out);
 
 struct LabStats {
-  // The core's time in the last frame that ran it: paused, what the last step cost, not 0.
+  // The core's time in the last frame that ran it: paused, what the last step, seek or edit's
+  // replay cost, not 0.
   double simulationMs = 0;
   double frameMs = 0;
   int actors = 0;  // alive

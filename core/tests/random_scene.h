@@ -66,7 +66,8 @@ inline bool placeClear(const World& probe, ActorSpec& spec, Rng& rng) {
 // A scene whose actors all start clear of solid geometry (in their own mover's model). Almost
 // every scene has at least one: an actor is dropped only when no place tried for it is clear.
 // Tiles of `tileSize` px (16, 8 or 4): smaller tiles make more of them over the same pixels, so
-// that actors span several, and the draws stay those of 16 px tiles.
+// that actors span several, at the same speeds in pixels. A seed's scene of 16 px tiles is what
+// it always was; with smaller tiles the map takes more draws, and the rest of the scene differs.
 inline RandomScene randomScene(uint64_t seed, MoverKind mover, int frames = 24, int tileSize = 16) {
   Rng rng(seed);
   RandomScene scene;
@@ -79,7 +80,7 @@ inline RandomScene randomScene(uint64_t seed, MoverKind mover, int frames = 24, 
     for (int tx = 0; tx < width; ++tx)
       level.map.set(tx, ty, ty == height - 1 && rng.chance(70) ? Tile::Solid : randomTile(rng));
 
-  const float maxSpeed = 4.0f * static_cast<float>(ts) * 60.0f;  // 4 tiles per frame
+  const float maxSpeed = 4.0f * 16.0f * 60.0f;  // 4 tiles of 16 px per frame
   for (int i = rng.range(0, 2); i > 0; --i) {
     SolidSpec s;
     s.w = rng.range(8, 48);
