@@ -44,6 +44,7 @@ void Lab::beginSession() {
   playing_ = false;
   owed_ = 0.0;
   branchFrame_ = -1;
+  lastSimulationMs_ = 0.0;  // the stats tell of this session's level, not the last one's
   trace_.clear();
   history_.clear();
   history_.add(world());

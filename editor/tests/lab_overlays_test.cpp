@@ -175,4 +175,8 @@ TEST_CASE("lab stats: paused, the core line keeps what the last frame that stepp
   lab.stepForward();
   const double again = lab.takeSimulationMs();
   CHECK(statsOf(lab, 16.7).simulationMs == again);
+  // Another level: nothing of it has run yet.
+  lab.reset(levelFromFile("levels/demo.json"));
+  lab.takeSimulationMs();
+  CHECK(statsOf(lab, 16.7).simulationMs == 0.0);
 }
