@@ -208,7 +208,7 @@ void solidInspector(Editor& e, SolidId id) {
   ImGui::Text("Moving solid %d%s", id, s.followsPath ? "" : "  (held)");
   ImGui::Text("position   %d, %d", s.x, s.y);
   ImGui::Text("velocity   %.1f, %.1f px/s", s.vx, s.vy);
-  ImGui::TextDisabled("Drag it in the level: riders are carried, actors pushed.");
+  hintText("Drag it in the level: riders are carried, actors pushed.");
 }
 
 void compareSection(Editor& e) {
@@ -234,7 +234,7 @@ void compareSection(Editor& e) {
     ImGui::PopID();
   }
   if (compare.truncated())
-    ImGui::TextDisabled("(compared up to frame %lld: too long to keep)", static_cast<long long>(compare.frames() - 1));
+    hintText(("(compared up to frame " + std::to_string(compare.frames() - 1) + ": too long to keep)").c_str());
 }
 
 }  // namespace

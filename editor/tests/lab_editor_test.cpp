@@ -321,6 +321,18 @@ TEST_CASE("lab in the editor: the inspected actor's contacts wrap inside the Ins
   CHECK(panel->ContentSize.x <= panel->Size.x - 2.0f * ImGui::GetStyle().WindowPadding.x);
 }
 
+TEST_CASE("lab in the editor: the inspected moving solid's hint wraps inside the Inspector") {
+  Headless gui;
+  Editor e = openElevator();
+  Clock clock;
+  for (int f = 0; f < 3; ++f) frame(e, clock.next({Key::O}));
+  e.selection.objects = {{ObjectRef::Type::Solid, 0}};
+  for (int i = 0; i < 3; ++i) frame(e, clock.next());
+  const ImGuiWindow* panel = ImGui::FindWindowByName("Properties");
+  REQUIRE(panel != nullptr);
+  CHECK(panel->ContentSize.x <= panel->Size.x - 2.0f * ImGui::GetStyle().WindowPadding.x);
+}
+
 TEST_CASE("lab in the editor: Save inputs is greyed out, as in the Simulation menu, until a frame is recorded") {
   Headless gui;
   Editor e = openElevator();
