@@ -185,10 +185,10 @@ void actorInspector(Editor& e, ActorId id) {
   }
   ImGui::Text("position   %d, %d", a.x, a.y);
   ImGui::Text("remainder  %.3f, %.3f", a.rx, a.ry);
-  ImGui::Text("velocity   %.1f, %.1f px/s", a.vx, a.vy);
-  ImGui::Text("%s%s%s%s", a.grounded ? "grounded " : "in the air ", a.onSlope ? "on slope " : "",
-              a.onLadder ? "on ladder " : "",
-              a.riding != kNoId ? ("riding solid " + std::to_string(a.riding)).c_str() : "");
+  ImGui::TextWrapped("velocity   %.1f, %.1f px/s", a.vx, a.vy);
+  ImGui::TextWrapped("%s%s%s%s", a.grounded ? "grounded " : "in the air ", a.onSlope ? "on slope " : "",
+                     a.onLadder ? "on ladder " : "",
+                     a.riding != kNoId ? ("riding solid " + std::to_string(a.riding)).c_str() : "");
   const std::vector<ActorSample> samples = lab.history().samples(id);
   plot("vx", samples, false);
   plot("vy", samples, true);
@@ -207,7 +207,7 @@ void solidInspector(Editor& e, SolidId id) {
   const Solid& s = e.lab.world().solid(id);
   ImGui::Text("Moving solid %d%s", id, s.followsPath ? "" : "  (held)");
   ImGui::Text("position   %d, %d", s.x, s.y);
-  ImGui::Text("velocity   %.1f, %.1f px/s", s.vx, s.vy);
+  ImGui::TextWrapped("velocity   %.1f, %.1f px/s", s.vx, s.vy);
   hintText("Drag it in the level: riders are carried, actors pushed.");
 }
 
