@@ -4,35 +4,27 @@
 
 #include <imgui.h>
 
-#include <algorithm>
 #include <cmath>
 
 #include "editor/panels.h"
 
 namespace ledge::editor {
-PanelBounds toolsPanelBounds(float displayWidth) {
-  const float share = displayWidth * kToolsPanelMaxShare;
-  return {std::min(kToolsPanelMinWidth, share), share};
+bool beginEdgePanel(const EdgePanel& panel, float leftAt) {
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  const float top = menuBarHeight();
+  const float height = display.y - top - statusBarHeight();
+  const float width = panel.width(leftAt, display.x);
+  ImGui::SetNextWindowPos(ImVec2(panel.right ? display.x - width : 0.0f, top));
+  ImGui::SetNextWindowSize(ImVec2(width, height));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(panel.narrowest(display.x), height), ImVec2(panel.widest(display.x), height));
+  return beginDockedPanel(panel.name, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoTitleBar);
 }
 
-PanelBounds sidePanelBounds(float displayWidth) {
-  const float share = displayWidth * kSidePanelMaxShare;
-  return {std::min(kSidePanelMinWidth, share), share};
-}
-
-float toolsPanelWidth(float leftAt, float displayWidth) {
-  const PanelBounds bounds = toolsPanelBounds(displayWidth);
-  return std::clamp(leftAt, bounds.min, bounds.max);
-}
-
-float sidePanelWidth(float leftAt, float displayWidth) {
-  const PanelBounds bounds = sidePanelBounds(displayWidth);
-  return std::clamp(leftAt, bounds.min, bounds.max);
-}
-
-void keepDraggedWidth(float width, float& leftAt) {
+void endEdgePanel(const EdgePanel& panel, float& leftAt) {
   // ImGui keeps window sizes on whole pixels: less than a pixel off is the width given.
-  if (std::fabs(ImGui::GetWindowWidth() - width) >= 1.0f) leftAt = ImGui::GetWindowWidth();
+  const float given = panel.width(leftAt, ImGui::GetIO().DisplaySize.x);
+  if (std::fabs(ImGui::GetWindowWidth() - given) >= 1.0f) leftAt = ImGui::GetWindowWidth();
+  ImGui::End();
 }
 
 bool beginDockedPanel(const char* name, ImGuiWindowFlags flags) {

@@ -221,11 +221,11 @@ void Editor::screenshotDone(const std::string& path, const std::string& error) {
 }
 
 float Editor::betweenPanelsLeft(float displayWidth) const {
-  return settings.showToolsPanel ? toolsPanelWidth(settings.toolsPanelWidth, displayWidth) : 0.0f;
+  return settings.showToolsPanel ? kToolsPanel.width(settings.toolsPanelWidth, displayWidth) : 0.0f;
 }
 
 float Editor::betweenPanelsRight(float displayWidth) const {
-  return displayWidth - (settings.showSidePanel ? sidePanelWidth(settings.sidePanelWidth, displayWidth) : 0.0f);
+  return displayWidth - (settings.showSidePanel ? kSidePanel.width(settings.sidePanelWidth, displayWidth) : 0.0f);
 }
 
 void Editor::layout(const EditorInput& input) {

@@ -1,6 +1,7 @@
 #pragma once
 // The editor's ImGui panels, each in its own file. They read and change the Editor's state.
 
+#include <algorithm>
 #include <cstdint>
 #include <imgui.h>
 
@@ -19,34 +20,38 @@ void drawLevelPanel(Editor& editor);  // level_panel.cpp: size, tile size, physi
 void drawStatusBar(Editor& editor);   // status_bar.cpp
 void drawPrompts(Editor& editor);     // prompts.cpp: unsaved changes, recovery, new level...
 
-// The widest the side panels may be dragged, as shares of the window's width: the canvas and
-// the simulation bar between them keep at least half of it (400 px of an 800 px window).
-inline constexpr float kToolsPanelMaxShare = 0.20f;
-inline constexpr float kSidePanelMaxShare = 0.30f;
-// And the narrowest they may be dragged, in screen pixels: the tools' names beside their keys,
-// and a field beside a 15-letter label. A small window's shares make them narrower still.
-inline constexpr float kToolsPanelMinWidth = 160.0f;
-inline constexpr float kSidePanelMinWidth = 224.0f;
+// A panel docked along the window's left or right edge, between the menu bar and the status
+// bar. It may be dragged from its narrowest width to its share of the window; in a window too
+// small for its narrowest, the share wins, as the simulation bar between the panels needs its
+// room too.
+struct EdgePanel {
+  const char* name;
+  bool right;      // docked along the right edge, else the left
+  float minWidth;  // screen pixels
+  float maxShare;  // of the window's width
+
+  float widest(float displayWidth) const { return displayWidth * maxShare; }
+  float narrowest(float displayWidth) const { return std::min(minWidth, widest(displayWidth)); }
+  // Its width this frame: the width it was left at, within those bounds. The canvas is laid out
+  // with it before the panels are drawn, so that a level opened in a small window is fitted to
+  // the canvas it gets.
+  float width(float leftAt, float displayWidth) const {
+    return std::clamp(leftAt, narrowest(displayWidth), widest(displayWidth));
+  }
+};
+// The shares keep the canvas and the simulation bar at least half the window (400 px of an
+// 800 px one); the narrowest widths hold the tools' names beside their keys, and a field beside
+// a 15-letter label.
+inline constexpr EdgePanel kToolsPanel{"Tools", false, 160.0f, 0.20f};
+inline constexpr EdgePanel kSidePanel{"Properties", true, 224.0f, 0.30f};
+// Begins the panel's window (end it with endEdgePanel), as wide as `leftAt` within its bounds.
+bool beginEdgePanel(const EdgePanel& panel, float leftAt);
+// Ends it. A width the designer dragged it to is the one `leftAt` keeps; a window too small for
+// it narrows the panel for now, not for good.
+void endEdgePanel(const EdgePanel& panel, float& leftAt);
 // The narrowest a field of the Properties panel gets, its labels cut if need be: room for a few
 // digits and the - and + buttons of a whole number's field.
 inline constexpr float kMinFieldWidth = 80.0f;
-// The widths a panel may have in a window `displayWidth` wide: from its narrowest to its share of
-// the window, or only that share in a window too small for its narrowest (the simulation bar
-// between the panels needs its room too).
-struct PanelBounds {
-  float min = 0.0f;
-  float max = 0.0f;
-};
-PanelBounds toolsPanelBounds(float displayWidth);
-PanelBounds sidePanelBounds(float displayWidth);
-// A panel's width this frame: the width it was left at, within its bounds for the window's
-// width. The canvas is laid out with it before the panels are drawn, so that a level opened in
-// a small window is fitted to the canvas it gets.
-float toolsPanelWidth(float leftAt, float displayWidth);
-float sidePanelWidth(float leftAt, float displayWidth);
-// Called in a panel's window, which was given `width`: a width the designer dragged it to is
-// the one `leftAt` keeps. A window too small for it narrows the panel for now, not for good.
-void keepDraggedWidth(float width, float& leftAt);
 
 // A line of help in the side panel's sections, greyed out and wrapped at the panel's edge
 // (side_panel.cpp).

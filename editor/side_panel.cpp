@@ -18,15 +18,7 @@ void hintText(const char* text) {
 }
 
 void drawSidePanel(Editor& e) {
-  const ImVec2 display = ImGui::GetIO().DisplaySize;
-  const float top = menuBarHeight();
-  const float height = display.y - top - statusBarHeight();
-  const float width = sidePanelWidth(e.settings.sidePanelWidth, display.x);
-  ImGui::SetNextWindowPos(ImVec2(display.x - width, top));
-  ImGui::SetNextWindowSize(ImVec2(width, height));
-  const PanelBounds bounds = sidePanelBounds(display.x);
-  ImGui::SetNextWindowSizeConstraints(ImVec2(bounds.min, height), ImVec2(bounds.max, height));
-  if (beginDockedPanel("Properties", ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoTitleBar)) {
+  if (beginEdgePanel(kSidePanel, e.settings.sidePanelWidth)) {
     // Fields take half the width, less in a narrow panel so that the longest label stays whole,
     // but never so little that the field's own digits and buttons are lost.
     const float labelRoom = widestPhysicsLabel() + ImGui::GetStyle().ItemInnerSpacing.x;
@@ -39,8 +31,7 @@ void drawSidePanel(Editor& e) {
     }
     ImGui::PopItemWidth();
   }
-  keepDraggedWidth(width, e.settings.sidePanelWidth);
-  ImGui::End();
+  endEdgePanel(kSidePanel, e.settings.sidePanelWidth);
 }
 
 }  // namespace ledge::editor

@@ -108,15 +108,7 @@ bool toolKeysFit(float width) {
 }
 
 void drawToolsPanel(Editor& e) {
-  const ImVec2 display = ImGui::GetIO().DisplaySize;
-  const float top = menuBarHeight();
-  const float height = display.y - top - statusBarHeight();
-  const float width = toolsPanelWidth(e.settings.toolsPanelWidth, display.x);
-  ImGui::SetNextWindowPos(ImVec2(0.0f, top));
-  ImGui::SetNextWindowSize(ImVec2(width, height));
-  const PanelBounds bounds = toolsPanelBounds(display.x);
-  ImGui::SetNextWindowSizeConstraints(ImVec2(bounds.min, height), ImVec2(bounds.max, height));
-  if (beginDockedPanel("Tools", ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoTitleBar)) {
+  if (beginEdgePanel(kToolsPanel, e.settings.toolsPanelWidth)) {
     ImGui::TextDisabled("TOOLS");
     toolList(e);
     ImGui::Spacing();
@@ -126,8 +118,7 @@ void drawToolsPanel(Editor& e) {
     ImGui::TextDisabled("OBJECTS");
     objectPalette(e);
   }
-  keepDraggedWidth(width, e.settings.toolsPanelWidth);
-  ImGui::End();
+  endEdgePanel(kToolsPanel, e.settings.toolsPanelWidth);
 }
 
 }  // namespace ledge::editor

@@ -4,6 +4,7 @@
 
 #include <doctest/doctest.h>
 #include <imgui.h>
+#include <imgui_internal.h>  // a window's content size, to see that nothing runs past its edge
 
 #include <vector>
 
@@ -46,6 +47,14 @@ inline void frame(Editor& e, const EditorInput& in) {
   ImGui::NewFrame();
   e.frame(in);
   ImGui::Render();
+}
+
+// Whether nothing in the named window runs past its edge: its content is no wider than the room
+// inside its padding.
+inline bool contentFitsWidth(const char* window) {
+  const ImGuiWindow* w = ImGui::FindWindowByName(window);
+  REQUIRE(w != nullptr);
+  return w->ContentSize.x <= w->Size.x - 2.0f * ImGui::GetStyle().WindowPadding.x;
 }
 
 }  // namespace ledge::editor::test

@@ -34,6 +34,14 @@ struct Clock {
   }
 };
 
+// Steps the lab `steps` frames, selects `object` and lets the Inspector show it.
+void inspectAfterSteps(Editor& e, int steps, ObjectRef object) {
+  Clock clock;
+  for (int f = 0; f < steps; ++f) frame(e, clock.next({Key::O}));
+  e.selection.objects = {object};
+  for (int i = 0; i < 3; ++i) frame(e, clock.next());
+}
+
 Editor openElevator() {
   Editor e(Settings{}, "", "test");
   e.start(kElevatorLevel);
@@ -308,29 +316,19 @@ TEST_CASE("lab in the editor: the inspected actor's contacts wrap inside the Ins
   Headless gui;
   Editor e(Settings{}, "", "test");
   e.start("levels/speculative-internal-edges.json");
-  Clock clock;
-  for (int f = 0; f < 11; ++f) frame(e, clock.next({Key::O}));
-  e.selection.objects = {{ObjectRef::Type::Actor, 0}};
-  for (int i = 0; i < 3; ++i) frame(e, clock.next());
+  inspectAfterSteps(e, 11, {ObjectRef::Type::Actor, 0});
   const std::vector<TraceEvent>& events = e.lab.trace().events();
   REQUIRE(std::any_of(events.begin(), events.end(), [](const TraceEvent& ev) {
     return ev.actor == 0 && ev.kind == TraceKind::Contact;  // long rows: "contact inactive: ... not reached this step"
   }));
-  const ImGuiWindow* panel = ImGui::FindWindowByName("Properties");  // the Inspector is its first section
-  REQUIRE(panel != nullptr);
-  CHECK(panel->ContentSize.x <= panel->Size.x - 2.0f * ImGui::GetStyle().WindowPadding.x);
+  CHECK(contentFitsWidth("Properties"));  // the Inspector is its first section
 }
 
 TEST_CASE("lab in the editor: the inspected moving solid's hint wraps inside the Inspector") {
   Headless gui;
   Editor e = openElevator();
-  Clock clock;
-  for (int f = 0; f < 3; ++f) frame(e, clock.next({Key::O}));
-  e.selection.objects = {{ObjectRef::Type::Solid, 0}};
-  for (int i = 0; i < 3; ++i) frame(e, clock.next());
-  const ImGuiWindow* panel = ImGui::FindWindowByName("Properties");
-  REQUIRE(panel != nullptr);
-  CHECK(panel->ContentSize.x <= panel->Size.x - 2.0f * ImGui::GetStyle().WindowPadding.x);
+  inspectAfterSteps(e, 3, {ObjectRef::Type::Solid, 0});
+  CHECK(contentFitsWidth("Properties"));
 }
 
 TEST_CASE("lab in the editor: Save inputs is greyed out, as in the Simulation menu, until a frame is recorded") {
