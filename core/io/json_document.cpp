@@ -89,11 +89,14 @@ class PathTracker {
   std::vector<Frame> frames_;
 };
 
+// Columns count characters, as text editors do: UTF-8's continuation bytes add none.
 std::string lineAndColumn(std::string_view text, size_t offset) {
-  offset = std::min(offset, text.size());
-  const auto line = 1 + std::count(text.begin(), text.begin() + static_cast<ptrdiff_t>(offset), '\n');
-  const size_t lineStart = text.rfind('\n', offset == 0 ? 0 : offset - 1);
-  const size_t column = lineStart == std::string_view::npos || offset == 0 ? offset + 1 : offset - lineStart;
+  const std::string_view before = text.substr(0, offset);
+  const auto line = 1 + std::count(before.begin(), before.end(), '\n');
+  const size_t newline = before.rfind('\n');
+  const std::string_view onLine = before.substr(newline == std::string_view::npos ? 0 : newline + 1);
+  const auto column =
+      1 + std::count_if(onLine.begin(), onLine.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; });
   return "line " + std::to_string(line) + ", column " + std::to_string(column);
 }
 

@@ -1,6 +1,7 @@
 // Validation of level files: every problem is reported with the file, the JSON path, what is
 // wrong and what was expected.
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -272,4 +273,14 @@ TEST_CASE("io: a duplicate key is an error that names its object and the key, no
                {"level.json: $.actors[0]: duplicate key \"w\" at line 11, column 62; each key may appear once"});
   // The same key in two objects is no duplicate.
   CHECK(parseLevel(kValid, "level.json").ok());
+}
+
+TEST_CASE("io: a place in the text counts characters, not bytes, as text editors do") {
+  // The two bytes of the 'é' before it make one column.
+  const std::string text = replaced(replaced(kValid, "\"w\": 10,", "\"w\": 10, \"w\": 12,"), "\"kind\": \"player\",",
+                                    "\"kind\": \"player\", \"café\": 0,");
+  const std::vector<std::string> found = problems(text);
+  CHECK(std::find(found.begin(), found.end(),
+                  "level.json: $.actors[0]: duplicate key \"w\" at line 11, column 73; each key may appear once") !=
+        found.end());
 }
