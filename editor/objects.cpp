@@ -183,9 +183,15 @@ bool tooSmallForHandles(const IRect& box, float zoom) {
 
 Vec2 handleOnScreen(const IRect& box, int handle, float zoom) {
   if (!tooSmallForHandles(box, zoom)) return handlePosition(box, handle);
-  // Each handle's way out of the box, in handle order from the top-left corner, clockwise.
+  // On the outline of the box grown by a handle's half size, so that no handle hides it, and
+  // to 3 pick radii at least, so that neighbouring handles stand apart and each can be taken.
+  const auto grownSide = [zoom](int side) {
+    return std::max(static_cast<float>(side) + 2.0f * style::kHandleHalfSize / zoom, 3.0f * style::kPickRadius / zoom);
+  };
+  // Each handle's way from the centre, in handle order from the top-left corner, clockwise.
   constexpr float kOut[kHandleCount][2] = {{-1, -1}, {0, -1}, {1, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}};
-  return handlePosition(box, handle) + Vec2{kOut[handle][0], kOut[handle][1]} * (style::kHandleHalfSize / zoom);
+  const Vec2 centre = toBox(box).center();
+  return centre + Vec2{kOut[handle][0] * grownSide(box.w), kOut[handle][1] * grownSide(box.h)} * 0.5f;
 }
 
 std::optional<int> handleAt(const IRect& box, Vec2 world, float radius, float zoom) {

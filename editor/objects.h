@@ -65,7 +65,9 @@ Vec2 handlePosition(const IRect& box, int handle);
 // they do not hide it.
 bool tooSmallForHandles(const IRect& box, float zoom);
 // Where a handle is drawn and grabbed at `zoom`, in world pixels: on the outline, or for a box
-// too small for handles, a handle's half size out from it (diagonally at the corners).
+// too small for handles, on the outline of a box around it that is a handle's half size larger
+// on every side, and 3 pick radii on screen at least, so that the handles neither hide the box
+// nor touch one another.
 Vec2 handleOnScreen(const IRect& box, int handle, float zoom);
 // The handle nearest to `world` within `radius` (on both axes), if any, where it is drawn.
 std::optional<int> handleAt(const IRect& box, Vec2 world, float radius, float zoom);

@@ -200,8 +200,10 @@ TEST_CASE("canvas select: handles resize the one selected object, path markers e
   Mouse m(std::move(doc));
   m.tools.tool = Tool::Select;
   m.selection.selectOnly({ObjectRef::Type::Solid, 0});
-  // The bottom-right handle, to (112, 32).
-  m.drag({96.0f, 24.0f}, {111.0f, 33.0f});
+  // The bottom-right handle, to (112, 32). The platform is 8 px tall on screen: its handles
+  // stand out from it.
+  const Vec2 corner = handleOnScreen({64, 16, 32, 8}, 4, m.canvas.view.zoom);
+  m.drag(corner, corner + Vec2{15.0f, 9.0f});
   const SolidSpec& s = m.doc.level().solids[0];
   CHECK(IRect{s.x, s.y, s.w, s.h} == IRect{64, 16, 48, 16});
   CHECK(m.doc.undoLabel() == "Resize");
@@ -245,15 +247,19 @@ TEST_CASE("canvas select: a small object's handles sit just outside it, each gra
     CHECK_FALSE(square.overlaps(toBox(box), 0.01f));
   }
   CHECK(handles == kHandleCount);
-  // A press on a drawn handle takes that one, not a corner beside it as close to its outline.
-  const float radius = style::kPickRadius / zoom;
-  for (int handle = 0; handle < kHandleCount; ++handle) {
-    CAPTURE(handle);
-    CHECK(handleAt(box, handleOnScreen(box, handle, zoom), radius, zoom) == handle);
+  // A press on a drawn handle takes that one, not a corner beside it as close to its outline:
+  // at this zoom and at a quarter of it, where the player is 2.5 screen pixels wide.
+  for (const float z : {zoom, zoom / 4.0f}) {
+    CAPTURE(z);
+    const float radius = style::kPickRadius / z;
+    for (int handle = 0; handle < kHandleCount; ++handle) {
+      CAPTURE(handle);
+      CHECK(handleAt(box, handleOnScreen(box, handle, z), radius, z) == handle);
+    }
   }
 
   // The drawn bottom-right handle resizes (to the tile corner at (64, 48))...
-  m.drag(handleOnScreen(box, 4, zoom), {71.0f, 55.0f});
+  m.drag(handleOnScreen(box, 4, zoom), handleOnScreen(box, 4, zoom) + Vec2{21.0f, 15.0f});
   const ActorSpec& a = m.doc.level().actors[0];
   CHECK(IRect{a.x, a.y, a.w, a.h} == IRect{32, 18, 32, 30});
   CHECK(m.doc.undoLabel() == "Resize");
@@ -275,6 +281,26 @@ TEST_CASE("canvas select: a small object's handles sit just outside it, each gra
   m.drag(handleOnScreen(platform, 3, zoom), handleOnScreen(platform, 3, zoom) + Vec2{32.0f, 12.0f});
   const SolidSpec& s = m.doc.level().solids[0];
   CHECK(IRect{s.x, s.y, s.w, s.h} == IRect{64, 8, 80, 8});
+}
+
+TEST_CASE("canvas select: a tiny object's handles do not touch one another") {
+  // The player a few screen pixels wide: eight squares crowded round it would make one block.
+  for (const float zoom : {0.5f, 0.25f, 0.1f}) {
+    CAPTURE(zoom);
+    const IRect box{32, 18, 10, 14};
+    REQUIRE(tooSmallForHandles(box, zoom));
+    const float side = 2.0f * style::kHandleHalfSize / zoom;
+    for (int a = 0; a < kHandleCount; ++a)
+      for (int b = a + 1; b < kHandleCount; ++b) {
+        CAPTURE(a);
+        CAPTURE(b);
+        const Vec2 pa = handleOnScreen(box, a, zoom);
+        const Vec2 pb = handleOnScreen(box, b, zoom);
+        const Box squareA{pa.x - side / 2, pa.y - side / 2, side, side};
+        const Box squareB{pb.x - side / 2, pb.y - side / 2, side, side};
+        CHECK_FALSE(squareA.overlaps(squareB, -1.0f / zoom));  // a screen pixel apart at least
+      }
+  }
 }
 
 TEST_CASE("canvas place: a click places an actor, a drag places a moving solid") {
