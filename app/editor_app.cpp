@@ -74,6 +74,8 @@ class Gui {
     ImGui::GetIO().Fonts->Flags |= ImFontAtlasFlags_NoBakedLines;
     ImGui::StyleColorsDark();
     ImGui::GetStyle().WindowRounding = 0.0f;
+    // The level is drawn under Dear ImGui: a dialog's see-through background would show it.
+    ImGui::GetStyle().Colors[ImGuiCol_PopupBg].w = 1.0f;
     ImGui_ImplGlfw_InitForOpenGL(window, true);
     ImGui_ImplOpenGL3_Init("#version 330 core");
     ImGui_ImplOpenGL3_CreateDeviceObjects();  // the font texture, whose filter follows the scale

@@ -112,6 +112,9 @@ void Editor::finish() {
 
 void Editor::frame(const EditorInput& input) {
   (void)lab.takeSimulationMs();
+  // Keys pressed while a prompt or the file browser is open are theirs, also the Esc that
+  // closes one in this frame.
+  const bool modalAtStart = prompt != Prompt::None || fileBrowser.visible();
   layout(input);
   syncLab();  // the panels show the session of the level as it is
   drawPanels();
@@ -119,7 +122,7 @@ void Editor::frame(const EditorInput& input) {
   // canvas would show through the panel (which fills no background).
   layout(input);
   handleBrowser();
-  const bool modal = prompt != Prompt::None || fileBrowser.visible();
+  const bool modal = modalAtStart || prompt != Prompt::None || fileBrowser.visible();
   if (!modal) {
     handleKeys(input);
     driveLab(input);
@@ -408,6 +411,7 @@ void Editor::applyChange(const DocumentChange& change) {
         return;
       }
       replaceDocument(std::move(*imported.document));
+      untitledFileName_ = std::filesystem::path(change.path).stem().string() + ".json";
       settings.lastFolder = folderOf(absolutePath(change.path));
       statusText = "Imported " + change.path + " (Save As to keep it as a Ledge level)";
       if (!imported.error.empty()) showMessage("Imported " + change.path + ":\n" + imported.error);
@@ -420,6 +424,7 @@ void Editor::replaceDocument(Document next) {
   canvas.leaveDocument(doc);
   dropOwnRecoveryFile();  // the level it kept is saved, discarded or unchanged by now
   doc = std::move(next);
+  untitledFileName_ = kUntitledFileName;
   selection.clear();
   autosave_ = AutosaveClock{};
   ++documentSerial_;
@@ -450,7 +455,7 @@ void Editor::showSaveAs(DocumentChange then) {
   browserPurpose_ = BrowserPurpose::SaveAs;
   fileBrowser.show(FileBrowser::Mode::Save, "Save Level As", folderForBrowser(),
                    {std::begin(kLevelExtensions), std::end(kLevelExtensions)},
-                   doc.path().empty() ? "level.json" : doc.displayName());
+                   doc.path().empty() ? untitledFileName_ : doc.displayName());
 }
 
 void Editor::handleBrowser() {

@@ -200,6 +200,10 @@ class Editor {
   DrawList drawList_;
   BrowserPurpose browserPurpose_ = BrowserPurpose::Open;
   DocumentChange afterSaveAs_;
+  // Save As' suggestion for a level that has no file yet: an imported map's name, so that maps
+  // imported from one folder are not all offered the same name.
+  static constexpr const char* kUntitledFileName = "level.json";
+  std::string untitledFileName_ = kUntitledFileName;
   bool panelEditOpen_ = false;
   bool quitting_ = false;
   bool fitPending_ = true;  // fit the level to the canvas once its size is known

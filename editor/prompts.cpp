@@ -2,7 +2,10 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+#include <array>
 #include <string>
+#include <vector>
 
 #include "editor/editor.h"
 #include "editor/panels.h"
@@ -27,6 +30,14 @@ void endPrompt(Editor& e, Prompt which, bool done) {
     if (e.prompt == which) e.prompt = Prompt::None;
   }
   ImGui::EndPopup();
+}
+
+bool keyPressed(ImGuiKey key) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key), false); }
+
+// The button of a prompt that only tells something: Enter and Esc press it too.
+bool dismissButton(const char* label) {
+  const bool clicked = ImGui::Button(label, ImVec2(110.0f, 0.0f));
+  return clicked || keyPressed(ImGuiKey_Enter) || keyPressed(ImGuiKey_KeyPadEnter) || keyPressed(ImGuiKey_Escape);
 }
 
 const char* whatNext(DocumentChange::Kind kind) {
@@ -55,7 +66,7 @@ void unsavedChanges(Editor& e) {
     e.discardChanges();
   }
   ImGui::SameLine();
-  if (ImGui::Button("Cancel", ImVec2(110.0f, 0.0f)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
+  if (ImGui::Button("Cancel", ImVec2(110.0f, 0.0f)) || keyPressed(ImGuiKey_Escape)) {
     done = true;
     e.pending = {};
   }
@@ -98,7 +109,7 @@ void newLevel(Editor& e) {
   }
   ImGui::EndDisabled();
   ImGui::SameLine();
-  if (ImGui::Button("Cancel", ImVec2(110.0f, 0.0f))) done = true;
+  if (ImGui::Button("Cancel", ImVec2(110.0f, 0.0f)) || keyPressed(ImGuiKey_Escape)) done = true;
   endPrompt(e, Prompt::NewLevel, done);
 }
 
@@ -107,47 +118,62 @@ void message(Editor& e) {
   ImGui::PushTextWrapPos(ImGui::GetFontSize() * 50.0f);
   ImGui::TextUnformatted(e.message.c_str());
   ImGui::PopTextWrapPos();
-  endPrompt(e, Prompt::Message, ImGui::Button("OK", ImVec2(110.0f, 0.0f)));
+  endPrompt(e, Prompt::Message, dismissButton("OK"));
+}
+
+// Every shortcut: the actions' keys, then what the mouse and the held keys do.
+std::vector<std::array<std::string, 2>> shortcutRows() {
+  std::vector<std::array<std::string, 2>> rows;
+  for (int i = 0; i < static_cast<int>(Action::Count); ++i) {
+    const Action action = static_cast<Action>(i);
+    std::string keys = shortcutText(action);
+    if (!keys.empty()) rows.push_back({actionLabel(action), std::move(keys)});
+  }
+  constexpr const char* kMouse[][2] = {
+      {"Pick a tile", "1..9, or Alt+click"},       {"Zoom about the cursor", "Mouse wheel"},
+      {"Pan", "Middle drag, or Space+drag"},      {"Erase with any tool", "Right drag"},
+      {"Draw a line (Brush)", "Shift+click"},      {"Move without snapping", "Hold Ctrl"},
+      {"Add to the selection", "Shift+click"},     {"Cancel a drag, deselect", "Esc"},
+      {"Redo", "Ctrl+Shift+Z"},                    {"Playing: run, climb, drop", "Arrows or WASD"},
+      {"Playing: jump", "Space or Z"},             {"Paused: step back / forward", "Left / Right"},
+      {"Drag a moving solid (simulation)", "Select tool, drag it"}};
+  for (const auto& row : kMouse) rows.push_back({row[0], row[1]});
+  return rows;
 }
 
 void shortcuts(Editor& e) {
   if (!beginPrompt(e, Prompt::Shortcuts, "Keyboard Shortcuts")) return;
-  if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV)) {
-    for (int i = 0; i < static_cast<int>(Action::Count); ++i) {
-      const Action action = static_cast<Action>(i);
-      const std::string keys = shortcutText(action);
-      if (keys.empty()) continue;
+  const std::vector<std::array<std::string, 2>> rows = shortcutRows();
+  // The table scrolls in a short window, so that the Close button stays on screen.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  float width = 2.0f * style.CellPadding.x * 2.0f + style.ScrollbarSize;
+  for (size_t column = 0; column < 2; ++column) {
+    float widest = 0.0f;
+    for (const auto& row : rows) widest = std::max(widest, ImGui::CalcTextSize(row[column].c_str()).x);
+    width += widest;
+  }
+  const float rowHeight = ImGui::GetTextLineHeight() + 2.0f * style.CellPadding.y;
+  const float room = ImGui::GetIO().DisplaySize.y - 4.0f * ImGui::GetFrameHeightWithSpacing();
+  const float height = std::min(rowHeight * static_cast<float>(rows.size()) + 2.0f, std::max(room, 4.0f * rowHeight));
+  if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_ScrollY,
+                        ImVec2(width, height))) {
+    for (const auto& row : rows) {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(actionLabel(action));
+      ImGui::TextUnformatted(row[0].c_str());
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(keys.c_str());
-    }
-    constexpr const char* kMouse[][2] = {
-        {"Pick a tile", "1..9, or Alt+click"},       {"Zoom about the cursor", "Mouse wheel"},
-        {"Pan", "Middle drag, or Space+drag"},      {"Erase with any tool", "Right drag"},
-        {"Draw a line (Brush)", "Shift+click"},      {"Move without snapping", "Hold Ctrl"},
-        {"Add to the selection", "Shift+click"},     {"Cancel a drag, deselect", "Esc"},
-        {"Redo", "Ctrl+Shift+Z"},                    {"Playing: run, climb, drop", "Arrows or WASD"},
-        {"Playing: jump", "Space or Z"},             {"Paused: step back / forward", "Left / Right"},
-        {"Drag a moving solid (simulation)", "Select tool, drag it"}};
-    for (const auto& row : kMouse) {
-      ImGui::TableNextRow();
-      ImGui::TableNextColumn();
-      ImGui::TextUnformatted(row[0]);
-      ImGui::TableNextColumn();
-      ImGui::TextUnformatted(row[1]);
+      ImGui::TextUnformatted(row[1].c_str());
     }
     ImGui::EndTable();
   }
-  endPrompt(e, Prompt::Shortcuts, ImGui::Button("Close", ImVec2(110.0f, 0.0f)));
+  endPrompt(e, Prompt::Shortcuts, dismissButton("Close"));
 }
 
 void about(Editor& e) {
   if (!beginPrompt(e, Prompt::About, "About Ledge")) return;
   ImGui::Text("Ledge %s", e.version.c_str());
   ImGui::TextUnformatted("A level editor and collision lab for tile-based 2D platformers.");
-  endPrompt(e, Prompt::About, ImGui::Button("Close", ImVec2(110.0f, 0.0f)));
+  endPrompt(e, Prompt::About, dismissButton("Close"));
 }
 
 }  // namespace

@@ -245,6 +245,61 @@ TEST_CASE("editor: opening a Tiled map imports it, untitled and unsaved, as the 
   CHECK(e.message.rfind("Imported " + map, 0) == 0);
   CHECK(e.doc.path().empty());
   CHECK(bytesOf(e.doc) == bytesOf(*demo.document));
+
+  // Save As offers the map's name, not one every imported map would share; a new level, the usual.
+  e.prompt = Prompt::None;
+  e.showSaveAs();
+  CHECK(e.fileBrowser.fileName() == "demo.json");
+  e.applyChange(DocumentChange::of(DocumentChange::Kind::NewLevel));
+  e.showSaveAs();
+  CHECK(e.fileBrowser.fileName() == "level.json");
+}
+
+namespace {
+
+// One frame with a key down in Dear ImGui's own input, as the platform backend reports it.
+void frameWithImGuiKey(Editor& e, ImGuiKey key, EditorInput in = idle()) {
+  ImGuiIO& io = ImGui::GetIO();
+  io.KeyMap[key] = key;
+  io.KeysDown[key] = true;
+  frame(e, in);
+  io.KeysDown[key] = false;
+  frame(e, idle());
+}
+
+}  // namespace
+
+TEST_CASE("editor: Enter or Esc closes a message, the shortcuts and about, and the Esc deselects nothing") {
+  Headless gui;
+  Editor e(Settings{}, "", "test");
+  e.start("levels/demo.json");
+  e.selection.selectOnly({ObjectRef::Type::Actor, 0});
+  for (const Prompt prompt : {Prompt::Message, Prompt::Shortcuts, Prompt::About})
+    for (const ImGuiKey key : {ImGuiKey_Escape, ImGuiKey_Enter}) {
+      CAPTURE(static_cast<int>(prompt));
+      CAPTURE(static_cast<int>(key));
+      e.prompt = prompt;
+      frame(e, idle());
+      frameWithImGuiKey(e, key, keys({key == ImGuiKey_Escape ? Key::Escape : Key::Enter}));
+      CHECK(e.prompt == Prompt::None);
+      CHECK(e.selection.objects.size() == 1);
+    }
+}
+
+TEST_CASE("editor: the shortcuts fit a 1024 x 600 window, their Close button on screen") {
+  Headless gui;
+  ImGui::GetIO().DisplaySize = ImVec2(1024.0f, 600.0f);
+  Editor e(Settings{}, "", "test");
+  e.start("levels/demo.json");
+  EditorInput in = idle();
+  in.displaySize = {1024.0f, 600.0f};
+  e.prompt = Prompt::Shortcuts;
+  for (int i = 0; i < 3; ++i) frame(e, in);
+  const ImGuiWindow* window = ImGui::FindWindowByName("Keyboard Shortcuts");
+  REQUIRE(window != nullptr);
+  CHECK(window->Pos.y >= 0.0f);
+  CHECK(window->Pos.y + window->Size.y <= 600.0f);
+  CHECK(window->ContentSize.y <= window->Size.y);  // nothing below the fold: the table scrolls
 }
 
 TEST_CASE("editor: recent files and the last folder are kept absolute, whatever the working folder") {
