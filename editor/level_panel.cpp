@@ -3,6 +3,7 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <string>
 
 #include "editor/editor.h"
@@ -46,8 +47,11 @@ void sizeSection(Editor& e) {
     const TileMap& map = e.doc.map();
     fields = {map.width(), map.height(), map.tileSize(), e.mapIdentity()};
   }
+  // Kept to what a map can be, as the Inspector's numbers are: "-50" typed shows 1 at Enter.
   ImGui::InputInt("width", &fields.width);
   ImGui::InputInt("height", &fields.height);
+  fields.width = std::clamp(fields.width, 1, TileMap::kMaxTiles);
+  fields.height = std::clamp(fields.height, 1, TileMap::kMaxTiles);
   anchorPicker(e.resizeAnchor);
   if (ImGui::Button("Resize map")) {
     e.doc.begin("Resize Map");
@@ -57,6 +61,7 @@ void sizeSection(Editor& e) {
     else reportObjectsOutside(e);
   }
   ImGui::InputInt("tile size", &fields.tileSize);
+  fields.tileSize = std::clamp(fields.tileSize, TileMap::kMinTileSize, TileMap::kMaxTileSize);
   if (ImGui::Button("Set tile size")) {
     e.doc.begin("Change Tile Size");
     const std::string problem = setTileSize(e.doc, fields.tileSize);

@@ -286,6 +286,20 @@ TEST_CASE("editor: Enter or Esc closes a message, the shortcuts and about, and t
     }
 }
 
+TEST_CASE("editor: the Level panel's size fields keep to what a map can be") {
+  Headless gui;
+  Editor e(Settings{}, "", "test");
+  e.start("levels/demo.json");
+  frame(e, idle());
+  e.sizeFields.width = -50;
+  e.sizeFields.height = TileMap::kMaxTiles + 1;
+  e.sizeFields.tileSize = 1;
+  frame(e, idle());
+  CHECK(e.sizeFields.width == 1);
+  CHECK(e.sizeFields.height == TileMap::kMaxTiles);
+  CHECK(e.sizeFields.tileSize == TileMap::kMinTileSize);
+}
+
 TEST_CASE("editor: the shortcuts fit a 1024 x 600 window, their Close button on screen") {
   Headless gui;
   ImGui::GetIO().DisplaySize = ImVec2(1024.0f, 600.0f);
