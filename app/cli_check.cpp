@@ -3,12 +3,18 @@
 // is wrong>". Exits 1 if any problem is an error, 2 on a usage error.
 
 #include <cstdio>
+#include <string>
 
 #include "app/commands.h"
 #include "core/io/level_formats.h"
 
 namespace ledge::cli {
 namespace {
+
+// "1 actor", "3 actors".
+std::string counted(size_t count, const char* noun) {
+  return std::to_string(count) + " " + noun + (count == 1 ? "" : "s");
+}
 
 constexpr const char* kUsage = "usage: ledge check LEVEL [--layer NAME] [--level NAME]\n"
                                "  LEVEL: .json (Ledge), .tmx or .tmj (Tiled), .ldtk (LDtk)\n";
@@ -43,16 +49,16 @@ int runCheck(const Args& rawArgs) {
     return 2;
   }
   const io::LevelLoad load = io::loadAnyLevel(args.level, args.options);
-  int warnings = 0;
+  size_t warnings = 0;
   for (const io::Problem& p : load.problems) {
     std::printf("%s\n", p.text().c_str());
     warnings += p.isError() ? 0 : 1;
   }
   if (!load.ok()) return 1;
   const Level& level = *load.level;
-  std::printf("%s: ok: %d x %d tiles of %d px, %zu actors, %zu solids, %d warnings\n", args.level.c_str(),
-              level.map.width(), level.map.height(), level.map.tileSize(), level.actors.size(), level.solids.size(),
-              warnings);
+  std::printf("%s: ok: %d x %d tiles of %d px, %s, %s, %s\n", args.level.c_str(), level.map.width(), level.map.height(),
+              level.map.tileSize(), counted(level.actors.size(), "actor").c_str(),
+              counted(level.solids.size(), "solid").c_str(), counted(warnings, "warning").c_str());
   return 0;
 }
 

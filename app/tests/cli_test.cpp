@@ -324,7 +324,7 @@ TEST_CASE("ledge check: 0 on a good level, 1 with every error named by file and 
   const Files good("check-ok", roomLevel());
   const Run ok = runLedge("check " + quoted(good.level));
   CHECK(ok.exitCode == 0);
-  CHECK(ok.output == good.level + ": ok: 10 x 6 tiles of 16 px, 1 actors, 0 solids, 0 warnings\n");
+  CHECK(ok.output == good.level + ": ok: 10 x 6 tiles of 16 px, 1 actor, 0 solids, 0 warnings\n");
 
   const Files bad("check-errors",
                   levelText({"....", "...", "##?#"}, R"({"kind": "ghost", "x": 0, "y": 0, "w": 0, "h": 8})"));
@@ -342,7 +342,7 @@ TEST_CASE("ledge check: 0 on a good level, 1 with every error named by file and 
   CHECK(warnings.exitCode == 0);
   CHECK(contains(warnings.output, warned.level + ": $.actors[0]: warning: the crate at (16, 34), 12 x 12 pixels, "
                                                  "starts inside solid tiles\n"));
-  CHECK(contains(warnings.output, "1 warnings"));
+  CHECK(contains(warnings.output, "1 warning\n"));
 
   CHECK(runLedge("check").exitCode == 2);
   CHECK(runLedge("check " + quoted(good.level) + " " + quoted(good.level)).exitCode == 2);

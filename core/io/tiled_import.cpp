@@ -69,13 +69,15 @@ class TiledImport {
     return chosen;
   }
 
-  // The Ledge tile of a gid without flip bits, worked out once per gid.
-  Tile kindOf(uint32_t gid) {
+  // The Ledge tile of a gid without flip bits, worked out once per gid: where it is first met in
+  // the layer, cell (x, y), is where a problem with it is reported.
+  Tile kindOf(uint32_t gid, const TileLayer& layer, int x, int y) {
     if (const auto it = kinds_.find(gid); it != kinds_.end()) return it->second;
     const Tileset* tileset = map_.tilesetOf(gid);
     TileKind kind;
     if (!tileset) {
-      reader_.warning("", "tile number " + std::to_string(gid) + " is in no tileset; counted as solid");
+      reader_.warning(layer.where, "tile number " + std::to_string(gid) + " (first at column " + std::to_string(x) +
+                                       ", row " + std::to_string(y) + ") is in no tileset; counted as solid");
     } else {
       const int tw = tileset->tileWidth > 0 ? tileset->tileWidth : map_.tileWidth;
       const int th = tileset->tileHeight > 0 ? tileset->tileHeight : map_.tileHeight;
@@ -137,7 +139,7 @@ class TiledImport {
           ++offTheMap;
           continue;
         }
-        Tile tile = kindOf(gid);
+        Tile tile = kindOf(gid, layer, tx, ty);
         if (raw & kFlipHorizontal) tile = mirrored(tile);
         if ((raw & (kFlipVertical | kFlipDiagonal)) && (isSlope(tile) || tile == Tile::OneWay)) ++unflippable;
         tiles.set(tx + shift.x, ty + shift.y, tile);

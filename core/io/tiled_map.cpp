@@ -51,7 +51,7 @@ const Tileset* Map::tilesetOf(uint32_t gid) const {
   const Tileset* found = nullptr;
   for (const Tileset& t : tilesets)
     if (t.firstGid <= gid) found = &t;
-  return found;
+  return found && found->has(gid - found->firstGid) ? found : nullptr;
 }
 
 std::string checkMapSize(const Map& map) {

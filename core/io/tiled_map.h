@@ -50,8 +50,11 @@ struct Tileset {
   std::string where;
   int tileWidth = 0;
   int tileHeight = 0;
+  uint32_t tileCount = 0;       // the file's tilecount; 0 when it gives none
   std::vector<TileInfo> tiles;  // only the tiles that have something set
   const TileInfo* find(uint32_t id) const;
+  // Is there a tile `id`: below the count, or listed (an image collection's ids may pass it).
+  bool has(uint32_t id) const { return tileCount == 0 || id < tileCount || find(id) != nullptr; }
 };
 
 struct TileLayer {

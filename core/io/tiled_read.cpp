@@ -1,5 +1,7 @@
 #include "core/io/tiled_read.h"
 
+#include <filesystem>
+
 #include "core/io/text_util.h"
 
 namespace ledge::io::tiled {
@@ -14,6 +16,16 @@ bool readTilesetFile(const std::string& path, Tileset& tileset, std::vector<Prob
   const std::string extension = extensionOf(path);
   if (extension == ".tsx" || extension == ".tmx" || extension == ".xml") return readTsx(path, tileset, problems);
   return readTsj(path, tileset, problems);
+}
+
+bool readMapsTileset(const std::string& mapFile, const std::string& place, const std::string& path, Tileset& tileset,
+                     std::vector<Problem>& problems) {
+  std::error_code ec;
+  if (!std::filesystem::exists(path, ec)) {
+    problems.push_back({Problem::Severity::Error, mapFile, place, "the tileset file " + path + " does not exist"});
+    return false;
+  }
+  return readTilesetFile(path, tileset, problems);
 }
 
 }  // namespace ledge::io::tiled

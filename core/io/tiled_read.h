@@ -21,6 +21,9 @@ std::optional<Map> readTmj(const std::string& path, std::vector<Problem>& proble
 bool readTilesetFile(const std::string& path, Tileset& tileset, std::vector<Problem>& problems);
 bool readTsx(const std::string& path, Tileset& tileset, std::vector<Problem>& problems);
 bool readTsj(const std::string& path, Tileset& tileset, std::vector<Problem>& problems);
-
+// The external tileset `path` that `mapFile` names at `place`: a file that is not there is the
+// map's error, at that place; an error in the tileset names the tileset's file.
+bool readMapsTileset(const std::string& mapFile, const std::string& place, const std::string& path, Tileset& tileset,
+                     std::vector<Problem>& problems);
 
 }  // namespace ledge::io::tiled

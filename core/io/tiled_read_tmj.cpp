@@ -78,6 +78,8 @@ class TmjReader {
     tileset.where = path;
     bool sized = readInt(node, "tilewidth", path, tileset.tileWidth);
     sized = readInt(node, "tileheight", path, tileset.tileHeight) && sized;
+    if (const Json* count = JsonReader::optional(node, "tilecount"))
+      tileset.tileCount = static_cast<uint32_t>(r_.integer(*count, memberPath(path, "tilecount"), 0, UINT32_MAX).value_or(0));
     if (const Json* tiles = JsonReader::optional(node, "tiles"); tiles && r_.array(*tiles, memberPath(path, "tiles"))) {
       for (size_t i = 0; i < tiles->size(); ++i) readTile((*tiles)[i], elementPath(memberPath(path, "tiles"), i), tileset);
     }
@@ -187,7 +189,8 @@ class TmjReader {
       const std::string* file = r_.string(*source, memberPath(path, "source"));
       if (file) {
         map.tilesetFiles.push_back(besideFile(r_.file(), *file));
-        if (!readTilesetFile(map.tilesetFiles.back(), tileset, problems_)) externalFailed_ = true;
+        if (!readMapsTileset(r_.file(), memberPath(path, "source"), map.tilesetFiles.back(), tileset, problems_))
+          externalFailed_ = true;
       }
     } else {
       readTileset(node, path, tileset);

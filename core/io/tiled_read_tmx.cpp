@@ -107,6 +107,8 @@ class TmxReader {
     tileset.where = xmlPath(node);
     const bool sized = readInt(node, "tilewidth", tileset.tileWidth);
     if (!readInt(node, "tileheight", tileset.tileHeight) || !sized) return false;
+    if (int64_t count = 0; node.attribute("tilecount") && readInt64(node, "tilecount", count, 0, UINT32_MAX))
+      tileset.tileCount = static_cast<uint32_t>(count);
     for (pugi::xml_node tile : node.children("tile")) {
       TileInfo info;
       int64_t id = 0;
@@ -253,7 +255,8 @@ class TmxReader {
     if (!readInt64(node, "firstgid", firstGid, 1, kFlipBits - 1)) return;
     if (const char* source = node.attribute("source").as_string(); *source) {
       map.tilesetFiles.push_back(besideFile(file_, source));
-      if (!readTilesetFile(map.tilesetFiles.back(), tileset, problems_)) failed_ = true;
+      if (!readMapsTileset(file_, Place(node).attribute("source"), map.tilesetFiles.back(), tileset, problems_))
+        failed_ = true;
     } else {
       readTileset(node, tileset);
     }

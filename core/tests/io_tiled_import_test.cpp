@@ -281,6 +281,24 @@ TEST_CASE("io: collision shapes name the tile: full box, top strip, slopes of bo
   }
 }
 
+TEST_CASE("io: a tile number past its tileset's count is in no tileset, and the warning says where it is first") {
+  TempFolder folder;
+  // Tile 6 would be the 6th of a tileset of 4 (the next starts at 10); 11 is an image
+  // collection's tile whose id (1) is listed, although the collection counts one tile.
+  const std::string text = R"({"type": "map", "width": 3, "height": 2, "tilewidth": 16, "tileheight": 16,
+    "tilesets": [{"firstgid": 1, "name": "four", "tilewidth": 16, "tileheight": 16, "tilecount": 4},
+                 {"firstgid": 10, "name": "pictures", "tilewidth": 16, "tileheight": 16, "tilecount": 1, "columns": 0,
+                  "tiles": [{"id": 1, "image": "crate.png", "properties": [{"name": "ledge", "type": "string", "value": "one-way"}]}]}],
+    "layers": [{"type": "tilelayer", "name": "ground", "width": 3, "height": 2, "data": [0, 0, 11, 2, 6, 6]}]})";
+  const LevelLoad load = importTiled(folder.write("map.tmj", text));
+  REQUIRE(load.ok());
+  CHECK(texts(load.problems) == folder.path("map.tmj") +
+                                    ": $.layers[0]: warning: tile number 6 (first at column 1, row 1) is in no tileset; "
+                                    "counted as solid\n");
+  CHECK(load.level->map.at(2, 0) == Tile::OneWay);
+  CHECK(load.level->map.at(1, 1) == Tile::Solid);
+}
+
 TEST_CASE("io: broken Tiled maps are errors that name the file and the place") {
   TempFolder folder;
   auto problemsOf = [&](const std::string& name, const std::string& text) {
@@ -315,8 +333,12 @@ TEST_CASE("io: broken Tiled maps are errors that name the file and the place") {
         map + ": /map/layer/data: compression \"zstd\" is not supported; expected zlib, gzip or none\n");
   CHECK(problemsOf("map.tmx", layer + R"(<data encoding="base64">AA*A</data></layer></map>)") ==
         map + ": /map/layer/data: base64 data has a character that is not base64\n");
+  // A tileset file that is not there is the map's error, at the place that names it.
   CHECK(problemsOf("map.tmx", R"(<map width="2" height="2" tilewidth="16" tileheight="16"><tileset firstgid="1" source="gone.tsx"/></map>)") ==
-        folder.path("gone.tsx") + ": cannot read the file: No such file or directory\n");
+        map + ": /map/tileset/@source: the tileset file " + folder.path("gone.tsx") + " does not exist\n");
+  CHECK(problemsOf("map.tmj", R"({"type": "map", "width": 2, "height": 2, "tilewidth": 16, "tileheight": 16, "layers": [],
+        "tilesets": [{"firstgid": 1, "source": "gone.tsj"}]})") ==
+        folder.path("map.tmj") + ": $.tilesets[0].source: the tileset file " + folder.path("gone.tsj") + " does not exist\n");
   CHECK(problemsOf("map.tmx", R"(<map width="1" height="1" tilewidth="16" tileheight="16"><layer name="l"><data encoding="csv">0</data>
         </layer><objectgroup><object type="crate" x="100000000" y="0" width="8" height="8"/></objectgroup></map>)") ==
         map + ": /map/objectgroup/object/@x: expected a whole number of pixels from -16777216 to 16777216, found \"100000000\"\n");
