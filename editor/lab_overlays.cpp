@@ -249,7 +249,11 @@ void drawCells(const World& world, DrawList& out) {
   for (int cell = 0; cell < p.columns() * p.rows(); ++cell) {
     const size_t count = p.objectsIn(cell).size();
     if (count == 0) continue;
-    const Box box = p.cellBox(cell);
+    // Cells are whole, the map need not be: what lies past its right and bottom edges holds
+    // nothing (walls, and the fall out of the world), so it is not shaded as if it did.
+    const Box cellBox = p.cellBox(cell);
+    const Box box{cellBox.x, cellBox.y, std::min(cellBox.right(), static_cast<float>(world.map.pixelWidth())) - cellBox.x,
+                  std::min(cellBox.bottom(), static_cast<float>(world.map.pixelHeight())) - cellBox.y};
     const auto alpha =
         static_cast<uint32_t>(std::min<size_t>(count * style::kCellAlphaPerObject, style::kCellMaxAlpha));
     out.filledRect(boxMin(box), boxMax(box), style::withAlpha(style::kCellShade, alpha));

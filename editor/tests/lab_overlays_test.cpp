@@ -101,6 +101,17 @@ TEST_CASE("lab overlays: partition cells are shaded by how many actors they hold
       static_cast<size_t>(std::count_if(out.commands.begin(), out.commands.end(),
                                         [](const DrawCommand& c) { return c.type == DrawCommand::Type::FilledRect; }));
   CHECK(shaded == occupied);
+  // Within the map, whose right and bottom edges cut through its 16-tile cells (20 x 10 tiles).
+  const auto width = static_cast<float>(lab.world().map.pixelWidth());
+  const auto height = static_cast<float>(lab.world().map.pixelHeight());
+  const Box lastCell = p.cellBox(p.columns() * p.rows() - 1);
+  REQUIRE(lastCell.right() > width);
+  REQUIRE(lastCell.bottom() > height);
+  for (const DrawCommand& c : out.commands)
+    if (c.type == DrawCommand::Type::FilledRect) {
+      CHECK(c.b.x <= width);
+      CHECK(c.b.y <= height);
+    }
 }
 
 TEST_CASE("scene drawing: an actor of a screen pixel or less is a dot, a larger one a box") {
