@@ -173,6 +173,29 @@ TEST_CASE("editor: Select All, Ctrl+C, Ctrl+V, Del") {
   CHECK(e.selection.empty());
 }
 
+TEST_CASE("editor: pasting again where the last paste went puts the copy a tile further, not on top of it") {
+  Headless gui;
+  Editor e(Settings{}, "", "test");
+  e.start("");
+  e.doc.begin("Setup");
+  e.doc.insertActor(0, actorAt(16, 16, 10, 14, ActorKind::Crate));
+  e.doc.commit();
+  frame(e, keys({Key::A}, {true, false, false}));
+  frame(e, keys({Key::C}, {true, false, false}));
+  for (int i = 0; i < 3; ++i) frame(e, keys({Key::V}, {true, false, false}));
+  const std::vector<ActorSpec>& actors = e.doc.level().actors;
+  REQUIRE(actors.size() == 4);
+  for (int i = 1; i < 4; ++i) {
+    CAPTURE(i);
+    CHECK(actors[static_cast<size_t>(i)].x == 16 + 16 * i);
+    CHECK(actors[static_cast<size_t>(i)].y == 16 + 16 * i);
+  }
+  // A new copy starts again one tile from its original.
+  frame(e, keys({Key::C}, {true, false, false}));
+  frame(e, keys({Key::V}, {true, false, false}));
+  CHECK(actors.back().x == 16 + 16 * 4);
+}
+
 TEST_CASE("editor: closing with unsaved changes asks first") {
   Headless gui;
   Editor e(Settings{}, "", "test");
