@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "editor/editor.h"
+#include "editor/elided_text.h"
 #include "editor/panels.h"
 #include "editor/physics_fields.h"
 #include "editor/style.h"
@@ -56,15 +57,6 @@ void fileButtons(Editor& e) {
   ImGui::BeginDisabled(e.lab.length() == 0);  // as in the Simulation menu: no frame recorded yet
   if (ImGui::Button("Save inputs")) e.runAction(Action::SaveInputs);
   ImGui::EndDisabled();
-}
-
-// `text`, cut with an ellipsis where it would be wider than `width` pixels.
-std::string elided(const std::string& text, float width) {
-  if (ImGui::CalcTextSize(text.c_str()).x <= width) return text;
-  // Measured whole: Dear ImGui rounds a text's width up, so the parts' widths do not add up.
-  std::string cut = text + "...";
-  while (cut.size() > 3 && ImGui::CalcTextSize(cut.c_str()).x > width) cut.erase(cut.size() - 4, 1);
-  return ImGui::CalcTextSize(cut.c_str()).x <= width ? cut : std::string();
 }
 
 // Whether `text`, put on the line of the last item, would end before `end` (window pixels).
@@ -138,11 +130,7 @@ void eventSlider(Editor& e) {
   if (ImGui::SliderInt("##event", &position, 0, count, position == 0 ? "whole frame" : "event %d"))
     lab.setEventCursor(position - 1);
   ImGui::SameLine();
-  const std::string text = elided(eventSliderText(lab), ImGui::GetContentRegionAvail().x);
-  if (lab.cursorEvent())
-    ImGui::TextUnformatted(text.c_str());
-  else
-    ImGui::TextDisabled("%s", text.c_str());
+  elidedText(eventSliderText(lab), ImGui::GetContentRegionAvail().x, lab.cursorEvent() == nullptr);
 }
 
 // A velocity over the history window, scaled symmetrically about 0 so that rest is the middle.

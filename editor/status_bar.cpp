@@ -9,6 +9,7 @@
 #include <string>
 
 #include "editor/editor.h"
+#include "editor/elided_text.h"
 #include "editor/panels.h"
 #include "editor/status_bar.h"
 
@@ -20,14 +21,6 @@ namespace {
 // jump about as the mouse moves.
 constexpr float kZoomColumn = 300.0f;
 constexpr float kHintColumn = 360.0f;
-
-// The longest start of `text` that fits in `width` pixels, ending in "..." when cut.
-std::string textFittingWidth(const std::string& text, float width) {
-  if (ImGui::CalcTextSize(text.c_str()).x <= width) return text;
-  std::string cut = text;
-  while (!cut.empty() && ImGui::CalcTextSize((cut + "...").c_str()).x > width) cut.pop_back();
-  return cut.empty() ? std::string() : cut + "...";
-}
 
 std::string tileText(const Editor& e) {
   const TileMap& map = e.doc.map();
@@ -53,6 +46,11 @@ StatusBarLayout layoutStatusBar(float barWidth, const StatusBarTexts& texts) {
   return at;
 }
 
+std::string toolHintText(Tool tool, float width) {
+  std::string hint = std::string(toolName(tool)) + ": " + toolHint(tool);
+  return ImGui::CalcTextSize(hint.c_str()).x <= width ? hint : std::string(toolHint(tool));
+}
+
 float statusBarHeight() { return ImGui::GetFrameHeight() + 2.0f; }
 
 void drawStatusBar(Editor& e) {
@@ -73,10 +71,6 @@ void drawStatusBar(Editor& e) {
              std::to_string(map.tileSize()) + " px";
     char zoom[16];
     std::snprintf(zoom, sizeof zoom, "%.0f%%", static_cast<double>(e.canvas.view.zoom) * 100.0);
-    // The hint explains the tool picked in the Tools panel: without the panel (a `ledge shot`
-    // picture, or a designer who hid it) it is noise.
-    const std::string hint =
-        e.settings.showToolsPanel ? std::string(toolName(e.tools.tool)) + ": " + toolHint(e.tools.tool) : std::string();
     const StatusBarLayout at = layoutStatusBar(
         display.x, {ImGui::CalcTextSize(tile.c_str()).x, ImGui::CalcTextSize(zoom).x,
                     e.statusText.empty() ? 0.0f : ImGui::CalcTextSize(e.statusText.c_str()).x});
@@ -86,9 +80,10 @@ void drawStatusBar(Editor& e) {
       ImGui::TextDisabled("%s", tile.c_str());
     ImGui::SameLine(at.zoomLeft);
     ImGui::TextUnformatted(zoom);
-    if (const std::string shown = textFittingWidth(hint, at.hintWidth); !shown.empty()) {
+    const std::string hint = e.settings.showToolsPanel ? toolHintText(e.tools.tool, at.hintWidth) : std::string();
+    if (!hint.empty() && !elided(hint, at.hintWidth).empty()) {
       ImGui::SameLine(at.hintLeft);
-      ImGui::TextDisabled("%s", shown.c_str());
+      elidedText(hint, at.hintWidth, true);
     }
     if (!e.statusText.empty()) {
       ImGui::SameLine(at.messageLeft);

@@ -3,6 +3,10 @@
 // message at the right end. Each field starts at its usual column, or after the one before it
 // when that one runs long, so that no field is drawn over another.
 
+#include <string>
+
+#include "editor/tools.h"
+
 namespace ledge::editor {
 
 // Widths of the fields' texts, in pixels; `message` is 0 when there is none.
@@ -25,5 +29,10 @@ inline constexpr float kStatusBarPadding = 8.0f;  // before the first field and 
 inline constexpr float kStatusBarGap = 20.0f;     // between two fields
 
 StatusBarLayout layoutStatusBar(float barWidth, const StatusBarTexts& texts);
+
+// What the tool does ("Brush: click or drag to paint, ..."), for `width` pixels: without the
+// tool's name, which the Tools panel shows, when the whole would not fit. The hint is shown with
+// the Tools panel only: without it (a `ledge shot` picture, a designer who hid it) it is noise.
+std::string toolHintText(Tool tool, float width);
 
 }  // namespace ledge::editor

@@ -92,3 +92,12 @@ TEST_CASE("status bar: the tool's hint shows with the Tools panel only (not in a
   // Four vertices a glyph: the hint ("Brush: click or drag to paint, ...") is tens of glyphs.
   CHECK(withHint - without >= 4 * 30);
 }
+
+TEST_CASE("status bar: short of room, the tool's hint drops the tool's name, which the Tools panel shows") {
+  InFrame gui;
+  const std::string whole = toolHintText(Tool::Brush, 10000.0f);
+  CHECK(whole.rfind("Brush: click or drag to paint", 0) == 0);
+  const std::string nameless = toolHintText(Tool::Brush, widthOf(whole.c_str()) - 1.0f);
+  CHECK(nameless.rfind("click or drag to paint", 0) == 0);
+  CHECK(whole.ends_with(nameless));
+}

@@ -1,0 +1,16 @@
+#pragma once
+// One line of text in the room there is: cut with an ellipsis when too wide, the whole of it in
+// a tooltip then, so that a narrow window hides nothing for good.
+
+#include <string>
+
+namespace ledge::editor {
+
+// `text`, cut with an ellipsis where it would be wider than `width` pixels; empty when not even
+// the ellipsis fits.
+std::string elided(const std::string& text, float width);
+
+// Draws `text` elided to `width` (greyed when `disabled`); hovered while cut, it shows whole.
+void elidedText(const std::string& text, float width, bool disabled = false);
+
+}  // namespace ledge::editor
