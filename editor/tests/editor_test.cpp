@@ -34,6 +34,26 @@ void clickCanvas(Editor& e, double time = 0.0) {
   frame(e, in);
 }
 
+// Frames of a window of this size, as the platform reports it to Dear ImGui and to the editor.
+EditorInput inWindowOf(float width, float height) {
+  ImGui::GetIO().DisplaySize = ImVec2(width, height);
+  EditorInput in = idle();
+  in.displaySize = {width, height};
+  return in;
+}
+
+EditorInput ctrl(Key key) { return keys({key}, {true, false, false}); }
+
+// A new level with one actor of `kind` at (16, 16), selected with Ctrl+A and copied with Ctrl+C.
+void copyOneActor(Editor& e, ActorKind kind) {
+  e.start("");
+  e.doc.begin("Setup");
+  e.doc.insertActor(0, actorAt(16, 16, 10, 14, kind));
+  e.doc.commit();
+  frame(e, ctrl(Key::A));
+  CHECK(e.selection.objects.size() == 1);
+  frame(e, ctrl(Key::C));
+}
 
 }  // namespace
 
@@ -82,11 +102,9 @@ TEST_CASE("editor: the docked panels fill no background, and the draw list's bac
 
 TEST_CASE("editor: in an 800 x 600 window the canvas keeps half the width, the level fits it from the first frame") {
   Headless gui;
-  ImGui::GetIO().DisplaySize = ImVec2(800.0f, 600.0f);
+  EditorInput in = inWindowOf(800.0f, 600.0f);
   Editor e(Settings{}, "", "test");  // panels left at 200 and 300 px, as a first start has them
   e.start("levels/demo.json");
-  EditorInput in = idle();
-  in.displaySize = {800.0f, 600.0f};
   frame(e, in);
   const CanvasView first = e.canvas.view;
   CHECK(first.screenSize.x == doctest::Approx(800.0f * (1.0f - kToolsPanel.maxShare - kSidePanel.maxShare)));
@@ -111,11 +129,9 @@ TEST_CASE("editor: in an 800 x 600 window the canvas keeps half the width, the l
 
 TEST_CASE("editor: in a 640 px window the panels narrow to their shares, the canvas lies right between them") {
   Headless gui;
-  ImGui::GetIO().DisplaySize = ImVec2(640.0f, 480.0f);
+  const EditorInput in = inWindowOf(640.0f, 480.0f);
   Editor e(Settings{}, "", "test");
   e.start("levels/demo.json");
-  EditorInput in = idle();
-  in.displaySize = {640.0f, 480.0f};
   for (int i = 0; i < 3; ++i) frame(e, in);
   const ImGuiWindow* tools = ImGui::FindWindowByName("Tools");
   const ImGuiWindow* properties = ImGui::FindWindowByName("Properties");
@@ -158,14 +174,8 @@ TEST_CASE("editor: tool keys and number keys, the tools panel and the canvas agr
 TEST_CASE("editor: Select All, Ctrl+C, Ctrl+V, Del") {
   Headless gui;
   Editor e(Settings{}, "", "test");
-  e.start("");
-  e.doc.begin("Setup");
-  e.doc.insertActor(0, actorAt(16, 16, 10, 14, ActorKind::Player));
-  e.doc.commit();
-  frame(e, keys({Key::A}, {true, false, false}));
-  CHECK(e.selection.objects.size() == 1);
-  frame(e, keys({Key::C}, {true, false, false}));
-  frame(e, keys({Key::V}, {true, false, false}));
+  copyOneActor(e, ActorKind::Player);
+  frame(e, ctrl(Key::V));
   CHECK(e.doc.level().actors.size() == 2);
   CHECK(e.selection.objects == std::vector<ObjectRef>{{ObjectRef::Type::Actor, 1}});
   frame(e, keys({Key::Delete}));
@@ -176,13 +186,8 @@ TEST_CASE("editor: Select All, Ctrl+C, Ctrl+V, Del") {
 TEST_CASE("editor: pasting again where the last paste went puts the copy a tile further, not on top of it") {
   Headless gui;
   Editor e(Settings{}, "", "test");
-  e.start("");
-  e.doc.begin("Setup");
-  e.doc.insertActor(0, actorAt(16, 16, 10, 14, ActorKind::Crate));
-  e.doc.commit();
-  frame(e, keys({Key::A}, {true, false, false}));
-  frame(e, keys({Key::C}, {true, false, false}));
-  for (int i = 0; i < 3; ++i) frame(e, keys({Key::V}, {true, false, false}));
+  copyOneActor(e, ActorKind::Crate);
+  for (int i = 0; i < 3; ++i) frame(e, ctrl(Key::V));
   const std::vector<ActorSpec>& actors = e.doc.level().actors;
   REQUIRE(actors.size() == 4);
   for (int i = 1; i < 4; ++i) {
@@ -191,8 +196,8 @@ TEST_CASE("editor: pasting again where the last paste went puts the copy a tile 
     CHECK(actors[static_cast<size_t>(i)].y == 16 + 16 * i);
   }
   // A new copy starts again one tile from its original.
-  frame(e, keys({Key::C}, {true, false, false}));
-  frame(e, keys({Key::V}, {true, false, false}));
+  frame(e, ctrl(Key::C));
+  frame(e, ctrl(Key::V));
   CHECK(actors.back().x == 16 + 16 * 4);
 }
 
@@ -325,11 +330,9 @@ TEST_CASE("editor: the Level panel's size fields keep to what a map can be") {
 
 TEST_CASE("editor: the shortcuts fit a 1024 x 600 window, their Close button on screen") {
   Headless gui;
-  ImGui::GetIO().DisplaySize = ImVec2(1024.0f, 600.0f);
+  const EditorInput in = inWindowOf(1024.0f, 600.0f);
   Editor e(Settings{}, "", "test");
   e.start("levels/demo.json");
-  EditorInput in = idle();
-  in.displaySize = {1024.0f, 600.0f};
   e.prompt = Prompt::Shortcuts;
   for (int i = 0; i < 3; ++i) frame(e, in);
   const ImGuiWindow* window = ImGui::FindWindowByName("Keyboard Shortcuts");
