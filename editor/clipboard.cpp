@@ -20,6 +20,32 @@ Clipboard copyObjects(const Level& level, const std::vector<ObjectRef>& refs) {
   return clip;
 }
 
+namespace {
+
+// Would an object of the clipboard, pasted with its bounds' top-left at `at`, lie exactly on an
+// object of its kind already in the level?
+bool landsOnLikeObject(const Level& level, const Clipboard& clipboard, IVec2 at) {
+  const IVec2 delta{at.x - clipboard.origin.x, at.y - clipboard.origin.y};
+  for (const ActorSpec& pasted : clipboard.actors)
+    for (const ActorSpec& a : level.actors)
+      if (a.kind == pasted.kind && IRect{a.x, a.y, a.w, a.h} == IRect{pasted.x + delta.x, pasted.y + delta.y, pasted.w, pasted.h})
+        return true;
+  for (const SolidSpec& pasted : clipboard.solids)
+    for (const SolidSpec& s : level.solids)
+      if (IRect{s.x, s.y, s.w, s.h} == IRect{pasted.x + delta.x, pasted.y + delta.y, pasted.w, pasted.h}) return true;
+  return false;
+}
+
+}  // namespace
+
+IVec2 pastePlace(const Level& level, const Clipboard& clipboard, IVec2 asked, int step) {
+  // Bounded: a level cannot hold that many copies in a diagonal row.
+  constexpr int kMaxSteps = 4096;
+  IVec2 at = asked;
+  for (int steps = 0; steps < kMaxSteps && landsOnLikeObject(level, clipboard, at); ++steps) at = {at.x + step, at.y + step};
+  return at;
+}
+
 std::vector<ObjectRef> pasteObjects(Document& doc, const Clipboard& clipboard, IVec2 at) {
   const IVec2 delta{at.x - clipboard.origin.x, at.y - clipboard.origin.y};
   std::vector<ObjectRef> pasted;

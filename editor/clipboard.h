@@ -20,6 +20,10 @@ struct Clipboard {
 };
 
 Clipboard copyObjects(const Level& level, const std::vector<ObjectRef>& refs);
+// Where a paste asked for at `asked` goes: there, or `step` pixels further right and down as
+// many times as it takes for no object to lie exactly on one of its kind (a second paste at one
+// place would stack its copies unseen on the first's, and they would push each other in play).
+IVec2 pastePlace(const Level& level, const Clipboard& clipboard, IVec2 asked, int step);
 // Adds the clipboard's objects with their bounds' top-left at `at`; returns the new objects.
 std::vector<ObjectRef> pasteObjects(Document& doc, const Clipboard& clipboard, IVec2 at);
 

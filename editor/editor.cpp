@@ -306,18 +306,15 @@ void Editor::runAction(Action action) {
       break;
     case Action::Copy:
       if (!selection.empty()) clipboard = copyObjects(doc.level(), selection.objects);
-      lastPaste_.reset();
       break;
     case Action::Paste: {
       if (clipboard.empty()) break;
       const int ts = doc.map().tileSize();
-      // At the mouse when it is over the canvas, else one tile away from the originals. Asked
-      // for the same place again, a paste goes a tile further than the last one: copies
-      // stacked exactly on one another could not be seen, and would push each other in play.
+      // At the mouse when it is over the canvas, else one tile away from the originals; a tile
+      // further while that would stack copies on objects just like them.
       const IVec2 asked = canvas.hovering() ? snapPoint(canvas.hoverWorld(), ts, true)
                                             : IVec2{clipboard.origin.x + ts, clipboard.origin.y + ts};
-      const IVec2 at = lastPaste_ && lastPaste_->asked == asked ? IVec2{lastPaste_->at.x + ts, lastPaste_->at.y + ts} : asked;
-      lastPaste_ = PastePlace{asked, at};
+      const IVec2 at = pastePlace(doc.level(), clipboard, asked, ts);
       doc.begin("Paste");
       selection.objects = pasteObjects(doc, clipboard, at);
       selection.waypoint = -1;

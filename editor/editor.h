@@ -202,12 +202,6 @@ class Editor {
   DocumentChange afterSaveAs_;
   // Save As' suggestion for a level that has no file yet: an imported map's name, so that maps
   // imported from one folder are not all offered the same name.
-  // Where the last paste was asked for, and where it went.
-  struct PastePlace {
-    IVec2 asked;
-    IVec2 at;
-  };
-  std::optional<PastePlace> lastPaste_;
   static constexpr const char* kUntitledFileName = "level.json";
   std::string untitledFileName_ = kUntitledFileName;
   bool panelEditOpen_ = false;

@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "editor/panels.h"
+
 namespace ledge::editor {
 namespace fs = std::filesystem;
 namespace {
@@ -149,7 +151,7 @@ void FileBrowser::draw() {
     ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.3f, 1.0f), "%s exists. Save again (or press Enter) to replace it; its old version is kept as .bak.",
                        fs::path(replacing_).filename().string().c_str());
   if (!error_.empty())
-    ImGui::TextColored(ImVec4(1.0f, 0.5f, 0.4f, 1.0f), "%s", error_.c_str());
+    ImGui::TextColored(kProblemColour, "%s", error_.c_str());
   else
     ImGui::TextDisabled("Files: %s", extensionList(extensions_).c_str());
 

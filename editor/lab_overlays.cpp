@@ -249,8 +249,9 @@ void drawCells(const World& world, DrawList& out) {
   for (int cell = 0; cell < p.columns() * p.rows(); ++cell) {
     const size_t count = p.objectsIn(cell).size();
     if (count == 0) continue;
-    // Cells are whole, the map need not be: what lies past its right and bottom edges holds
-    // nothing (walls, and the fall out of the world), so it is not shaded as if it did.
+    // Cells are whole, the map need not be: the shading stays on the map, where the level is
+    // drawn, and does not run on into the empty room past its right and bottom edges. (Actors
+    // beside or below the map count in the border cells all the same.)
     const Box cellBox = p.cellBox(cell);
     const Box box{cellBox.x, cellBox.y, std::min(cellBox.right(), static_cast<float>(world.map.pixelWidth())) - cellBox.x,
                   std::min(cellBox.bottom(), static_cast<float>(world.map.pixelHeight())) - cellBox.y};

@@ -3,7 +3,6 @@
 
 #include <imgui.h>
 
-#include <algorithm>
 #include <string>
 
 #include "editor/editor.h"
@@ -47,12 +46,14 @@ void sizeSection(Editor& e) {
     const TileMap& map = e.doc.map();
     fields = {map.width(), map.height(), map.tileSize(), e.mapIdentity()};
   }
-  // Kept to what a map can be, as the Inspector's numbers are: "-50" typed shows 1 at Enter.
+  // What the fields ask for is checked as it is typed, as in the New Level dialog: a typo is
+  // shown and refused, never rounded into a size nobody asked for.
   ImGui::InputInt("width", &fields.width);
   ImGui::InputInt("height", &fields.height);
-  fields.width = std::clamp(fields.width, 1, TileMap::kMaxTiles);
-  fields.height = std::clamp(fields.height, 1, TileMap::kMaxTiles);
   anchorPicker(e.resizeAnchor);
+  const TileMap& map = e.doc.map();
+  const std::string sizeProblem = TileMap::checkSize(fields.width, fields.height, map.tileSize());
+  ImGui::BeginDisabled(!sizeProblem.empty());
   if (ImGui::Button("Resize map")) {
     e.doc.begin("Resize Map");
     const std::string problem = resizeLevel(e.doc, fields.width, fields.height, e.resizeAnchor);
@@ -60,14 +61,19 @@ void sizeSection(Editor& e) {
     if (!problem.empty()) e.showMessage("Cannot resize the map: " + problem);
     else reportObjectsOutside(e);
   }
+  ImGui::EndDisabled();
+  problemText(sizeProblem);
   ImGui::InputInt("tile size", &fields.tileSize);
-  fields.tileSize = std::clamp(fields.tileSize, TileMap::kMinTileSize, TileMap::kMaxTileSize);
+  const std::string tileProblem = TileMap::checkSize(map.width(), map.height(), fields.tileSize);
+  ImGui::BeginDisabled(!tileProblem.empty());
   if (ImGui::Button("Set tile size")) {
     e.doc.begin("Change Tile Size");
     const std::string problem = setTileSize(e.doc, fields.tileSize);
     e.doc.commit();
     if (!problem.empty()) e.showMessage("Cannot change the tile size: " + problem);
   }
+  ImGui::EndDisabled();
+  problemText(tileProblem);
 }
 
 void physicsSection(Editor& e) {

@@ -1,9 +1,11 @@
 #pragma once
 // The editor's ImGui panels, each in its own file. They read and change the Editor's state.
 
+#include <imgui.h>
+
 #include <algorithm>
 #include <cstdint>
-#include <imgui.h>
+#include <string>
 
 namespace ledge::editor {
 
@@ -56,6 +58,10 @@ inline constexpr float kMinFieldWidth = 80.0f;
 // A line of help in the side panel's sections, greyed out and wrapped at the panel's edge
 // (side_panel.cpp).
 void hintText(const char* text);
+// What is wrong with what a form's fields ask for, in the problem colour, wrapped; nothing when
+// `problem` is empty (side_panel.cpp).
+void problemText(const std::string& problem);
+inline const ImVec4 kProblemColour{1.0f, 0.5f, 0.4f, 1.0f};  // ImVec4 is no literal type
 
 // Heights of the bars around the canvas, in screen pixels.
 float menuBarHeight();

@@ -98,7 +98,7 @@ void newLevel(Editor& e) {
   ImGui::InputInt("height (tiles)", &fields.height);
   ImGui::InputInt("tile size (px)", &fields.tileSize);
   const std::string problem = TileMap::checkSize(fields.width, fields.height, fields.tileSize);
-  if (!problem.empty()) ImGui::TextColored(ImVec4(1.0f, 0.5f, 0.4f, 1.0f), "%s", problem.c_str());
+  problemText(problem);
   bool done = false;
   ImGui::BeginDisabled(!problem.empty());
   if (ImGui::Button("Create", ImVec2(110.0f, 0.0f))) {

@@ -17,6 +17,13 @@ void hintText(const char* text) {
   ImGui::PopStyleColor();
 }
 
+void problemText(const std::string& problem) {
+  if (problem.empty()) return;
+  ImGui::PushStyleColor(ImGuiCol_Text, kProblemColour);
+  ImGui::TextWrapped("%s", problem.c_str());
+  ImGui::PopStyleColor();
+}
+
 void drawSidePanel(Editor& e) {
   if (beginEdgePanel(kSidePanel, e.settings.sidePanelWidth)) {
     // Fields take half the width, less in a narrow panel so that the longest label stays whole,

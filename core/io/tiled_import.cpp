@@ -70,14 +70,14 @@ class TiledImport {
   }
 
   // The Ledge tile of a gid without flip bits, worked out once per gid: where it is first met in
-  // the layer, cell (x, y), is where a problem with it is reported.
+  // the layer, tile (x, y), is where a problem with it is reported.
   Tile kindOf(uint32_t gid, const TileLayer& layer, int x, int y) {
     if (const auto it = kinds_.find(gid); it != kinds_.end()) return it->second;
     const Tileset* tileset = map_.tilesetOf(gid);
     TileKind kind;
     if (!tileset) {
-      reader_.warning(layer.where, "tile number " + std::to_string(gid) + " (first at column " + std::to_string(x) +
-                                       ", row " + std::to_string(y) + ") is in no tileset; counted as solid");
+      reader_.warning(layer.where, "tile number " + std::to_string(gid) + " (first at tile " + std::to_string(x) + ", " +
+                                       std::to_string(y) + ", as Tiled counts) is in no tileset; counted as solid");
     } else {
       const int tw = tileset->tileWidth > 0 ? tileset->tileWidth : map_.tileWidth;
       const int th = tileset->tileHeight > 0 ? tileset->tileHeight : map_.tileHeight;

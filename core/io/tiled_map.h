@@ -51,10 +51,13 @@ struct Tileset {
   int tileWidth = 0;
   int tileHeight = 0;
   uint32_t tileCount = 0;       // the file's tilecount; 0 when it gives none
-  std::vector<TileInfo> tiles;  // only the tiles that have something set
+  bool imageCollection = false;  // columns 0: a tile per listed image, ids not bounded by the count
+  std::vector<TileInfo> tiles;  // only the tiles that have something set (every one of a collection)
   const TileInfo* find(uint32_t id) const;
-  // Is there a tile `id`: below the count, or listed (an image collection's ids may pass it).
-  bool has(uint32_t id) const { return tileCount == 0 || id < tileCount || find(id) != nullptr; }
+  // Is there a tile `id`: listed in an image collection, else below the count (when it is given).
+  bool has(uint32_t id) const {
+    return imageCollection ? find(id) != nullptr : tileCount == 0 || id < tileCount;
+  }
 };
 
 struct TileLayer {

@@ -20,8 +20,10 @@ bool readTilesetFile(const std::string& path, Tileset& tileset, std::vector<Prob
 
 bool readMapsTileset(const std::string& mapFile, const std::string& place, const std::string& path, Tileset& tileset,
                      std::vector<Problem>& problems) {
+  // Only a file known not to be there: another failure (a folder that may not be read) is the
+  // reader's to tell.
   std::error_code ec;
-  if (!std::filesystem::exists(path, ec)) {
+  if (!std::filesystem::exists(path, ec) && !ec) {
     problems.push_back({Problem::Severity::Error, mapFile, place, "the tileset file " + path + " does not exist"});
     return false;
   }

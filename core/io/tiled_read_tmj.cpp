@@ -80,6 +80,8 @@ class TmjReader {
     sized = readInt(node, "tileheight", path, tileset.tileHeight) && sized;
     if (const Json* count = JsonReader::optional(node, "tilecount"))
       tileset.tileCount = static_cast<uint32_t>(r_.integer(*count, memberPath(path, "tilecount"), 0, UINT32_MAX).value_or(0));
+    if (const Json* columns = JsonReader::optional(node, "columns"))
+      tileset.imageCollection = r_.integer(*columns, memberPath(path, "columns"), 0, INT32_MAX) == 0;
     if (const Json* tiles = JsonReader::optional(node, "tiles"); tiles && r_.array(*tiles, memberPath(path, "tiles"))) {
       for (size_t i = 0; i < tiles->size(); ++i) readTile((*tiles)[i], elementPath(memberPath(path, "tiles"), i), tileset);
     }

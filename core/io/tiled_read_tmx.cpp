@@ -109,6 +109,8 @@ class TmxReader {
     if (!readInt(node, "tileheight", tileset.tileHeight) || !sized) return false;
     if (int64_t count = 0; node.attribute("tilecount") && readInt64(node, "tilecount", count, 0, UINT32_MAX))
       tileset.tileCount = static_cast<uint32_t>(count);
+    if (int64_t columns = 0; node.attribute("columns") && readInt64(node, "columns", columns, 0, INT32_MAX))
+      tileset.imageCollection = columns == 0;
     for (pugi::xml_node tile : node.children("tile")) {
       TileInfo info;
       int64_t id = 0;

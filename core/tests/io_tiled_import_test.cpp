@@ -284,17 +284,18 @@ TEST_CASE("io: collision shapes name the tile: full box, top strip, slopes of bo
 TEST_CASE("io: a tile number past its tileset's count is in no tileset, and the warning says where it is first") {
   TempFolder folder;
   // Tile 6 would be the 6th of a tileset of 4 (the next starts at 10); 11 is an image
-  // collection's tile whose id (1) is listed, although the collection counts one tile.
+  // collection's tile whose id (1) is listed, although the collection counts one tile, and 10
+  // would be its tile 0, which it does not list.
   const std::string text = R"({"type": "map", "width": 3, "height": 2, "tilewidth": 16, "tileheight": 16,
     "tilesets": [{"firstgid": 1, "name": "four", "tilewidth": 16, "tileheight": 16, "tilecount": 4},
                  {"firstgid": 10, "name": "pictures", "tilewidth": 16, "tileheight": 16, "tilecount": 1, "columns": 0,
                   "tiles": [{"id": 1, "image": "crate.png", "properties": [{"name": "ledge", "type": "string", "value": "one-way"}]}]}],
-    "layers": [{"type": "tilelayer", "name": "ground", "width": 3, "height": 2, "data": [0, 0, 11, 2, 6, 6]}]})";
+    "layers": [{"type": "tilelayer", "name": "ground", "width": 3, "height": 2, "data": [0, 10, 11, 2, 6, 6]}]})";
   const LevelLoad load = importTiled(folder.write("map.tmj", text));
   REQUIRE(load.ok());
-  CHECK(texts(load.problems) == folder.path("map.tmj") +
-                                    ": $.layers[0]: warning: tile number 6 (first at column 1, row 1) is in no tileset; "
-                                    "counted as solid\n");
+  const std::string file = folder.path("map.tmj") + ": $.layers[0]: warning: tile number ";
+  CHECK(texts(load.problems) == file + "10 (first at tile 1, 0, as Tiled counts) is in no tileset; counted as solid\n" +
+                                    file + "6 (first at tile 1, 1, as Tiled counts) is in no tileset; counted as solid\n");
   CHECK(load.level->map.at(2, 0) == Tile::OneWay);
   CHECK(load.level->map.at(1, 1) == Tile::Solid);
 }

@@ -183,7 +183,7 @@ TEST_CASE("editor: Select All, Ctrl+C, Ctrl+V, Del") {
   CHECK(e.selection.empty());
 }
 
-TEST_CASE("editor: pasting again where the last paste went puts the copy a tile further, not on top of it") {
+TEST_CASE("editor: a paste that would lie exactly on a copy like it goes a tile further, until it lies on none") {
   Headless gui;
   Editor e(Settings{}, "", "test");
   copyOneActor(e, ActorKind::Crate);
@@ -195,10 +195,29 @@ TEST_CASE("editor: pasting again where the last paste went puts the copy a tile 
     CHECK(actors[static_cast<size_t>(i)].x == 16 + 16 * i);
     CHECK(actors[static_cast<size_t>(i)].y == 16 + 16 * i);
   }
-  // A new copy starts again one tile from its original.
+  // Undone, the last copy leaves its place free for the next.
+  frame(e, ctrl(Key::Z));
+  frame(e, ctrl(Key::V));
+  REQUIRE(actors.size() == 4);
+  CHECK(actors.back().x == 64);
+  // The original copied again, with nothing selected in between: past every copy.
+  frame(e, keys({Key::Escape}));
+  frame(e, ctrl(Key::C));  // nothing selected: the clipboard is kept
+  e.selection.selectOnly({ObjectRef::Type::Actor, 0});
   frame(e, ctrl(Key::C));
   frame(e, ctrl(Key::V));
-  CHECK(actors.back().x == 16 + 16 * 4);
+  REQUIRE(actors.size() == 5);
+  CHECK(actors.back().x == 80);
+  CHECK(actors.back().y == 80);
+  // Objects of another kind are no copies: a walker pastes where it is asked to.
+  e.selection.selectOnly({ObjectRef::Type::Actor, 0});
+  e.doc.begin("Kind");
+  e.doc.updateActor(0, actorAt(16, 16, 10, 14, ActorKind::Walker));
+  e.doc.commit();
+  frame(e, ctrl(Key::C));
+  frame(e, ctrl(Key::V));
+  CHECK(actors.back().kind == ActorKind::Walker);
+  CHECK(actors.back().x == 32);
 }
 
 TEST_CASE("editor: closing with unsaved changes asks first") {
@@ -314,18 +333,28 @@ TEST_CASE("editor: Enter or Esc closes a message, the shortcuts and about, and t
     }
 }
 
-TEST_CASE("editor: the Level panel's size fields keep to what a map can be") {
+TEST_CASE("editor: the Level panel shows what is wrong with a typed size as it is typed, and keeps the typo") {
   Headless gui;
   Editor e(Settings{}, "", "test");
   e.start("levels/demo.json");
-  frame(e, idle());
-  e.sizeFields.width = -50;
-  e.sizeFields.height = TileMap::kMaxTiles + 1;
-  e.sizeFields.tileSize = 1;
-  frame(e, idle());
-  CHECK(e.sizeFields.width == 1);
-  CHECK(e.sizeFields.height == TileMap::kMaxTiles);
-  CHECK(e.sizeFields.tileSize == TileMap::kMinTileSize);
+  const auto problemShown = [&] {
+    frame(e, idle());
+    const ImGuiWindow* panel = ImGui::FindWindowByName(kSidePanel.name);
+    REQUIRE(panel != nullptr);
+    const ImU32 colour = ImGui::ColorConvertFloat4ToU32(kProblemColour);
+    return std::any_of(panel->DrawList->VtxBuffer.begin(), panel->DrawList->VtxBuffer.end(),
+                       [&](const ImDrawVert& v) { return v.col == colour; });
+  };
+  CHECK_FALSE(problemShown());
+  // Refused, not rounded: 99999 typed for 9999 must not become a 16384-tile side.
+  e.sizeFields.width = 99999;
+  CHECK(problemShown());
+  CHECK(e.sizeFields.width == 99999);
+  e.sizeFields.width = 48;
+  e.sizeFields.tileSize = 300;
+  CHECK(problemShown());
+  e.sizeFields.tileSize = 16;
+  CHECK_FALSE(problemShown());
 }
 
 TEST_CASE("editor: the shortcuts fit a 1024 x 600 window, their Close button on screen") {
