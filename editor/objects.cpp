@@ -21,6 +21,14 @@ void translatePath(SolidSpec& solid, IVec2 delta) {
   for (IVec2& p : solid.path.points) p = {p.x + delta.x, p.y + delta.y};
 }
 
+// A handle's place on the outline of `box`, whole pixels or not.
+Vec2 handleOn(const Box& box, int handle) {
+  const float l = box.left(), r = box.right(), t = box.top(), b = box.bottom();
+  const float cx = (l + r) * 0.5f, cy = (t + b) * 0.5f;
+  const Vec2 positions[kHandleCount] = {{l, t}, {cx, t}, {r, t}, {r, cy}, {r, b}, {cx, b}, {l, b}, {l, cy}};
+  return positions[handle];
+}
+
 }  // namespace
 
 const char* placeKindName(PlaceKind kind) {
@@ -169,13 +177,7 @@ void deleteObjects(Document& doc, std::vector<ObjectRef> refs) {
   }
 }
 
-Vec2 handlePosition(const IRect& box, int handle) {
-  const float l = static_cast<float>(box.x), r = static_cast<float>(box.right());
-  const float t = static_cast<float>(box.y), b = static_cast<float>(box.bottom());
-  const float cx = (l + r) * 0.5f, cy = (t + b) * 0.5f;
-  const Vec2 positions[kHandleCount] = {{l, t}, {cx, t}, {r, t}, {r, cy}, {r, b}, {cx, b}, {l, b}, {l, cy}};
-  return positions[handle];
-}
+Vec2 handlePosition(const IRect& box, int handle) { return handleOn(toBox(box), handle); }
 
 bool tooSmallForHandles(const IRect& box, float zoom) {
   return static_cast<float>(std::min(box.w, box.h)) * zoom < 3.0f * style::kPickRadius;
@@ -188,10 +190,9 @@ Vec2 handleOnScreen(const IRect& box, int handle, float zoom) {
   const auto grownSide = [zoom](int side) {
     return std::max(static_cast<float>(side) + 2.0f * style::kHandleHalfSize / zoom, 3.0f * style::kPickRadius / zoom);
   };
-  // Each handle's way from the centre, in handle order from the top-left corner, clockwise.
-  constexpr float kOut[kHandleCount][2] = {{-1, -1}, {0, -1}, {1, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}};
   const Vec2 centre = toBox(box).center();
-  return centre + Vec2{kOut[handle][0] * grownSide(box.w), kOut[handle][1] * grownSide(box.h)} * 0.5f;
+  const float w = grownSide(box.w), h = grownSide(box.h);
+  return handleOn({centre.x - w * 0.5f, centre.y - h * 0.5f, w, h}, handle);
 }
 
 std::optional<int> handleAt(const IRect& box, Vec2 world, float radius, float zoom) {
