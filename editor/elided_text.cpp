@@ -14,6 +14,7 @@ std::string elided(const std::string& text, float width) {
 
 void elidedText(const std::string& text, float width, bool disabled) {
   const std::string shown = elided(text, width);
+  if (shown.empty()) return;
   if (disabled)
     ImGui::TextDisabled("%s", shown.c_str());
   else

@@ -11,6 +11,7 @@ namespace ledge::editor {
 std::string elided(const std::string& text, float width);
 
 // Draws `text` elided to `width` (greyed when `disabled`); hovered while cut, it shows whole.
+// Nothing is drawn when not even the ellipsis fits.
 void elidedText(const std::string& text, float width, bool disabled = false);
 
 }  // namespace ledge::editor

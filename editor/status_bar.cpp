@@ -81,7 +81,7 @@ void drawStatusBar(Editor& e) {
     ImGui::SameLine(at.zoomLeft);
     ImGui::TextUnformatted(zoom);
     const std::string hint = e.settings.showToolsPanel ? toolHintText(e.tools.tool, at.hintWidth) : std::string();
-    if (!hint.empty() && !elided(hint, at.hintWidth).empty()) {
+    if (!hint.empty()) {
       ImGui::SameLine(at.hintLeft);
       elidedText(hint, at.hintWidth, true);
     }
