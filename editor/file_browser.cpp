@@ -146,7 +146,7 @@ void FileBrowser::draw() {
   ImGui::SameLine();
   if (ImGui::Button(mode_ == Mode::Open ? "Open" : "Save", ImVec2(100.0f, 0.0f))) confirm();
   ImGui::SameLine();
-  if (ImGui::Button("Cancel", ImVec2(100.0f, 0.0f)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) open = false;
+  if (ImGui::Button("Cancel", ImVec2(100.0f, 0.0f)) || keyPressed(ImGuiKey_Escape)) open = false;
   if (!replacing_.empty())
     ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.3f, 1.0f), "%s exists. Save again (or press Enter) to replace it; its old version is kept as .bak.",
                        fs::path(replacing_).filename().string().c_str());

@@ -62,6 +62,9 @@ void hintText(const char* text);
 // `problem` is empty (side_panel.cpp).
 void problemText(const std::string& problem);
 inline const ImVec4 kProblemColour{1.0f, 0.5f, 0.4f, 1.0f};  // ImVec4 is no literal type
+// Was the key pressed this frame (held keys do not repeat): a dialog's own keys, read from
+// Dear ImGui while the editor's shortcuts wait.
+inline bool keyPressed(ImGuiKey key) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key), false); }
 
 // Heights of the bars around the canvas, in screen pixels.
 float menuBarHeight();

@@ -32,8 +32,6 @@ void endPrompt(Editor& e, Prompt which, bool done) {
   ImGui::EndPopup();
 }
 
-bool keyPressed(ImGuiKey key) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key), false); }
-
 // The button of a prompt that only tells something: Enter and Esc press it too.
 bool dismissButton(const char* label) {
   const bool clicked = ImGui::Button(label, ImVec2(110.0f, 0.0f));

@@ -11,17 +11,20 @@
 
 namespace ledge::editor {
 
-void hintText(const char* text) {
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+namespace {
+
+void wrappedTextIn(const ImVec4& colour, const char* text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, colour);
   ImGui::TextWrapped("%s", text);
   ImGui::PopStyleColor();
 }
 
+}  // namespace
+
+void hintText(const char* text) { wrappedTextIn(ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled), text); }
+
 void problemText(const std::string& problem) {
-  if (problem.empty()) return;
-  ImGui::PushStyleColor(ImGuiCol_Text, kProblemColour);
-  ImGui::TextWrapped("%s", problem.c_str());
-  ImGui::PopStyleColor();
+  if (!problem.empty()) wrappedTextIn(kProblemColour, problem.c_str());
 }
 
 void drawSidePanel(Editor& e) {
