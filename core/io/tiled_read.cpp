@@ -2,6 +2,7 @@
 
 #include <filesystem>
 
+#include "core/io/file_read.h"
 #include "core/io/text_util.h"
 
 namespace ledge::io::tiled {
@@ -18,8 +19,10 @@ bool readTilesetFile(const std::string& path, Tileset& tileset, std::vector<Prob
   return readTsj(path, tileset, problems);
 }
 
-bool readMapsTileset(const std::string& mapFile, const std::string& place, const std::string& path, Tileset& tileset,
-                     std::vector<Problem>& problems) {
+bool readMapsTileset(const std::string& mapFile, const std::string& place, const std::string& source, Map& map,
+                     Tileset& tileset, std::vector<Problem>& problems) {
+  map.tilesetFiles.push_back(besideFile(mapFile, source));
+  const std::string& path = map.tilesetFiles.back();
   // Only a file known not to be there: another failure (a folder that may not be read) is the
   // reader's to tell.
   std::error_code ec;

@@ -21,9 +21,10 @@ std::optional<Map> readTmj(const std::string& path, std::vector<Problem>& proble
 bool readTilesetFile(const std::string& path, Tileset& tileset, std::vector<Problem>& problems);
 bool readTsx(const std::string& path, Tileset& tileset, std::vector<Problem>& problems);
 bool readTsj(const std::string& path, Tileset& tileset, std::vector<Problem>& problems);
-// The external tileset `path` that `mapFile` names at `place`: a file that is not there is the
-// map's error, at that place; an error in the tileset names the tileset's file.
-bool readMapsTileset(const std::string& mapFile, const std::string& place, const std::string& path, Tileset& tileset,
-                     std::vector<Problem>& problems);
+// The external tileset that `mapFile` names as `source` at `place`, found beside the map and
+// listed in map.tilesetFiles: a file that is not there is the map's error, at that place; an
+// error in the tileset names the tileset's file.
+bool readMapsTileset(const std::string& mapFile, const std::string& place, const std::string& source, Map& map,
+                     Tileset& tileset, std::vector<Problem>& problems);
 
 }  // namespace ledge::io::tiled

@@ -189,11 +189,8 @@ class TmjReader {
     Tileset tileset;
     if (const Json* source = JsonReader::optional(node, "source")) {
       const std::string* file = r_.string(*source, memberPath(path, "source"));
-      if (file) {
-        map.tilesetFiles.push_back(besideFile(r_.file(), *file));
-        if (!readMapsTileset(r_.file(), memberPath(path, "source"), map.tilesetFiles.back(), tileset, problems_))
-          externalFailed_ = true;
-      }
+      if (file && !readMapsTileset(r_.file(), memberPath(path, "source"), *file, map, tileset, problems_))
+        externalFailed_ = true;
     } else {
       readTileset(node, path, tileset);
     }

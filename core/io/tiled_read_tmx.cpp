@@ -256,9 +256,7 @@ class TmxReader {
     int64_t firstGid = 0;
     if (!readInt64(node, "firstgid", firstGid, 1, kFlipBits - 1)) return;
     if (const char* source = node.attribute("source").as_string(); *source) {
-      map.tilesetFiles.push_back(besideFile(file_, source));
-      if (!readMapsTileset(file_, Place(node).attribute("source"), map.tilesetFiles.back(), tileset, problems_))
-        failed_ = true;
+      if (!readMapsTileset(file_, Place(node).attribute("source"), source, map, tileset, problems_)) failed_ = true;
     } else {
       readTileset(node, tileset);
     }
