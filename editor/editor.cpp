@@ -413,7 +413,7 @@ void Editor::applyChange(const DocumentChange& change) {
         return;
       }
       replaceDocument(std::move(*imported.document));
-      untitledFileName_ = std::filesystem::path(change.path).stem().string() + ".json";
+      importedFileName_ = std::filesystem::path(change.path).stem().string() + ".json";
       settings.lastFolder = folderOf(absolutePath(change.path));
       statusText = "Imported " + change.path + " (Save As to keep it as a Ledge level)";
       if (!imported.error.empty()) showMessage("Imported " + change.path + ":\n" + imported.error);
@@ -426,7 +426,7 @@ void Editor::replaceDocument(Document next) {
   canvas.leaveDocument(doc);
   dropOwnRecoveryFile();  // the level it kept is saved, discarded or unchanged by now
   doc = std::move(next);
-  untitledFileName_ = kUntitledFileName;
+  importedFileName_.clear();
   selection.clear();
   autosave_ = AutosaveClock{};
   ++documentSerial_;
@@ -457,7 +457,9 @@ void Editor::showSaveAs(DocumentChange then) {
   browserPurpose_ = BrowserPurpose::SaveAs;
   fileBrowser.show(FileBrowser::Mode::Save, "Save Level As", folderForBrowser(),
                    {std::begin(kLevelExtensions), std::end(kLevelExtensions)},
-                   doc.path().empty() ? untitledFileName_ : doc.displayName());
+                   doc.path().empty() ? importedFileName_ : doc.displayName());
+  // Saving a second new level should not start by asking to replace the first.
+  if (fileBrowser.fileName().empty()) fileBrowser.setFileName(unusedFileName(fileBrowser.folder(), "level", ".json"));
 }
 
 void Editor::handleBrowser() {

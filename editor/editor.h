@@ -200,10 +200,10 @@ class Editor {
   DrawList drawList_;
   BrowserPurpose browserPurpose_ = BrowserPurpose::Open;
   DocumentChange afterSaveAs_;
-  // Save As' suggestion for a level that has no file yet: an imported map's name, so that maps
-  // imported from one folder are not all offered the same name.
-  static constexpr const char* kUntitledFileName = "level.json";
-  std::string untitledFileName_ = kUntitledFileName;
+  // Save As' suggestion for an imported map that has no file yet: the map's name. Replacing the
+  // level saved from the map before is the usual wish, and the browser asks first. Empty for a
+  // new level, which is offered a name its folder lacks.
+  std::string importedFileName_;
   bool panelEditOpen_ = false;
   bool quitting_ = false;
   bool fitPending_ = true;  // fit the level to the canvas once its size is known

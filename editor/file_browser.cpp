@@ -160,4 +160,11 @@ void FileBrowser::draw() {
   ImGui::EndPopup();
 }
 
+std::string unusedFileName(const std::string& folder, const std::string& stem, const std::string& extension) {
+  std::string name = stem + extension;
+  std::error_code ec;
+  for (int n = 2; fs::exists(fs::path(folder) / name, ec); ++n) name = stem + "-" + std::to_string(n) + extension;
+  return name;
+}
+
 }  // namespace ledge::editor

@@ -65,4 +65,8 @@ class FileBrowser {
   bool focusName_ = false;  // the name field takes the keyboard: type a name, press Enter
 };
 
+// `stem` + `extension`, or else the first of stem-2, stem-3, ... with it, that names nothing
+// in `folder`.
+std::string unusedFileName(const std::string& folder, const std::string& stem, const std::string& extension);
+
 }  // namespace ledge::editor

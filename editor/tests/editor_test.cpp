@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
 #include <string>
 
 #include "editor/document_files.h"
@@ -293,13 +294,21 @@ TEST_CASE("editor: opening a Tiled map imports it, untitled and unsaved, as the 
   CHECK(e.doc.path().empty());
   CHECK(bytesOf(e.doc) == bytesOf(*demo.document));
 
-  // Save As offers the map's name, not one every imported map would share; a new level, the usual.
+  // Save As offers the map's name, not one every imported map would share; a new level, a name
+  // its folder lacks.
   e.prompt = Prompt::None;
   e.showSaveAs();
   CHECK(e.fileBrowser.fileName() == "demo.json");
   e.applyChange(DocumentChange::of(DocumentChange::Kind::NewLevel));
   e.showSaveAs();
   CHECK(e.fileBrowser.fileName() == "level.json");
+  std::ofstream(std::filesystem::path(e.fileBrowser.folder()) / "level.json") << "{}";
+  e.applyChange(DocumentChange::of(DocumentChange::Kind::NewLevel));
+  e.showSaveAs();
+  CHECK(e.fileBrowser.fileName() == "level-2.json");
+  e.applyChange(DocumentChange::of(DocumentChange::Kind::ImportFile, map));
+  e.showSaveAs();
+  CHECK(e.fileBrowser.fileName() == "demo.json");
 }
 
 namespace {
