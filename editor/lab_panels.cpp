@@ -203,7 +203,9 @@ void compareSection(Editor& e) {
   bool shown = false;
   for (Overlay& overlay : e.overlays)
     if (std::string_view(overlay.id) == "compare") {
-      ImGui::Checkbox("Compare movers (ghosts)", &overlay.visible);
+      // The View menu's longer name would run past a narrow panel's edge.
+      ImGui::Checkbox("Compare movers", &overlay.visible);
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("The same inputs run once per mover, drawn as ghosts");
       shown = overlay.visible;
     }
   if (!shown) return;
@@ -256,9 +258,14 @@ void drawSimulationPanel(Editor& e) {
     if (std::string problem = lab.edit(setPhysicsEdit(physics)); !problem.empty()) e.statusText = problem;
   const bool differs = !(lab.world().physics == e.doc.level().physics);
   ImGui::BeginDisabled(!differs);
-  if (ImGui::Button("Write to level defaults")) writePhysicsToLevel(e);
-  // Beside it where the panel has the room, under it in a narrow one.
+  // Its name shortened where the panel is too narrow for it, and said whole on hover.
   const float buttonPadding = 2.0f * ImGui::GetStyle().FramePadding.x;
+  const char* write = "Write to level defaults";
+  const bool writeFits = ImGui::CalcTextSize(write).x + buttonPadding <= ImGui::GetContentRegionAvail().x;
+  if (ImGui::Button(writeFits ? write : "To level defaults")) writePhysicsToLevel(e);
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+    ImGui::SetTooltip("Write the physics of the running simulation to the level's defaults (the Level panel)");
+  // Beside it where the panel has the room, under it in a narrow one.
   if (fitsBeside(ImGui::GetWindowContentRegionMax().x - buttonPadding, "Reset")) ImGui::SameLine();
   if (ImGui::Button("Reset")) resetSimulationPhysics(e);
   ImGui::EndDisabled();

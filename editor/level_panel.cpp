@@ -6,6 +6,7 @@
 #include <string>
 
 #include "editor/editor.h"
+#include "editor/number_fields.h"
 #include "editor/panels.h"
 #include "editor/physics_fields.h"
 
@@ -79,7 +80,7 @@ void sizeSection(Editor& e) {
 void physicsSection(Editor& e) {
   LevelProperties p = e.doc.properties();
   bool changed = physicsFields(p.physics);
-  changed |= ImGui::DragInt("partition cell", &p.cellSize, 0.2f, 1, 256, "%d tiles", ImGuiSliderFlags_AlwaysClamp);
+  changed |= dragWholeNumber("partition cell", p.cellSize, 0.2f, 1, 256, "%d tiles");
   if (changed) {
     e.panelEdit("Change Physics");
     e.doc.setProperties(p);

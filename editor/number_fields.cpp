@@ -7,6 +7,8 @@
 #include <cmath>
 #include <iterator>
 
+#include "editor/elided_text.h"
+
 namespace ledge::editor {
 namespace {
 
@@ -16,14 +18,25 @@ float fieldWidth(int count) {
   return (ImGui::CalcItemWidth() - spacing * static_cast<float>(count - 1)) / static_cast<float>(count);
 }
 
+// The label Dear ImGui would draw after the fields, elided to the room left: a narrow panel
+// shows "ground fr..." and the whole label on hover, not a word clipped by the window's edge.
+void labelAfterFields(const char* label) {
+  const char* end = ImGui::FindRenderedTextEnd(label);
+  if (end == label) return;
+  ImGui::SameLine(0.0f, ImGui::GetStyle().ItemInnerSpacing.x);
+  elidedText(std::string(label, end), ImGui::GetContentRegionAvail().x);
+}
+
 template <size_t N>
 bool dragFinite(const char* label, float (&values)[N], float speed, float min, float max, const char* format) {
   float edited[N];
   std::copy(std::begin(values), std::end(values), edited);
   const std::string shown = formatThatFits(format, values, fieldWidth(static_cast<int>(N)));
-  if (!ImGui::DragScalarN(label, ImGuiDataType_Float, edited, static_cast<int>(N), speed, &min, &max, shown.c_str(),
-                          ImGuiSliderFlags_AlwaysClamp))
-    return false;
+  const std::string unlabelled = std::string("##") + label;
+  const bool dragged = ImGui::DragScalarN(unlabelled.c_str(), ImGuiDataType_Float, edited, static_cast<int>(N), speed,
+                                          &min, &max, shown.c_str(), ImGuiSliderFlags_AlwaysClamp);
+  labelAfterFields(label);
+  if (!dragged) return false;
   if (!std::all_of(std::begin(edited), std::end(edited), [](float v) { return std::isfinite(v); })) return false;
   std::copy(std::begin(edited), std::end(edited), values);
   return true;
@@ -53,6 +66,13 @@ bool dragNumber(const char* label, float& value, float speed, float min, float m
 
 bool dragNumbers(const char* label, float (&values)[2], float speed, float min, float max, const char* format) {
   return dragFinite(label, values, speed, min, max, format);
+}
+
+bool dragWholeNumber(const char* label, int& value, float speed, int min, int max, const char* format) {
+  const std::string unlabelled = std::string("##") + label;
+  const bool dragged = ImGui::DragInt(unlabelled.c_str(), &value, speed, min, max, format, ImGuiSliderFlags_AlwaysClamp);
+  labelAfterFields(label);
+  return dragged;
 }
 
 }  // namespace ledge::editor

@@ -1,6 +1,7 @@
 #pragma once
 // Number fields that keep to a range, typed (Ctrl+click) as well as dragged: the Inspector's and
-// the physics panels'. Dear ImGui 1.86 lets a typed operation through its clamp as NaN ("*1e39"
+// the physics panels'. A label too long for the room after the fields is cut with an ellipsis
+// and shown whole on hover. Dear ImGui 1.86 lets a typed operation through its clamp as NaN ("*1e39"
 // on a 0): the field then keeps the value it had, so a level the panels edited always saves.
 
 #include <span>
@@ -16,5 +17,6 @@ std::string formatThatFits(const char* format, std::span<const float> values, fl
 // Returns whether `value` changed this frame.
 bool dragNumber(const char* label, float& value, float speed, float min, float max, const char* format);
 bool dragNumbers(const char* label, float (&values)[2], float speed, float min, float max, const char* format);
+bool dragWholeNumber(const char* label, int& value, float speed, int min, int max, const char* format);
 
 }  // namespace ledge::editor

@@ -60,7 +60,6 @@ constexpr bool looksFollowFields() {
 static_assert(looksFollowFields());
 
 bool field(const FieldLook& look, const PhysicsField& physicsField, PhysicsParams& physics) {
-  constexpr ImGuiSliderFlags kClamp = ImGuiSliderFlags_AlwaysClamp;
   const bool changed = std::visit(
       [&](auto member) {
         auto& value = physics.*member;
@@ -68,8 +67,8 @@ bool field(const FieldLook& look, const PhysicsField& physicsField, PhysicsParam
         if constexpr (std::is_same_v<Value, bool>)
           return ImGui::Checkbox(look.label, &value);
         else if constexpr (std::is_same_v<Value, int>)
-          return ImGui::DragInt(look.label, &value, look.speed, static_cast<int>(look.min), static_cast<int>(look.max),
-                                look.format, kClamp);
+          return dragWholeNumber(look.label, value, look.speed, static_cast<int>(look.min), static_cast<int>(look.max),
+                                 look.format);
         else
           return dragNumber(look.label, value, look.speed, look.min, look.max, look.format);
       },

@@ -147,6 +147,10 @@ TEST_CASE("editor: in a 640 px window the panels narrow to their shares, the can
   CHECK_FALSE(toolKeysFit(toolsRoom));
   CHECK(ImGui::CalcTextSize("Rectangle Fill").x <= toolsRoom);
   CHECK(toolKeysFit(200.0f - 2.0f * ImGui::GetStyle().WindowPadding.x));
+  // The Properties labels too long for the room left are cut with an ellipsis, not by the edge.
+  e.selection.selectOnly({ObjectRef::Type::Actor, 0});
+  frame(e, in);
+  CHECK(contentFitsWidth("Properties"));
   ImGui::GetIO().DisplaySize = ImVec2(1280.0f, 720.0f);
 }
 

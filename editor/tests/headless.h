@@ -50,11 +50,11 @@ inline void frame(Editor& e, const EditorInput& in) {
 }
 
 // Whether nothing in the named window runs past its edge: its content is no wider than the room
-// inside its padding.
+// inside its padding and beside its scroll bar.
 inline bool contentFitsWidth(const char* window) {
   const ImGuiWindow* w = ImGui::FindWindowByName(window);
   REQUIRE(w != nullptr);
-  return w->ContentSize.x <= w->Size.x - 2.0f * ImGui::GetStyle().WindowPadding.x;
+  return w->ContentSize.x <= w->Size.x - 2.0f * ImGui::GetStyle().WindowPadding.x - w->ScrollbarSizes.x;
 }
 
 }  // namespace ledge::editor::test
