@@ -6,6 +6,7 @@
 #include <system_error>
 
 #include "app/commands.h"
+#include "app/editor_options.h"
 
 namespace ledge::cli {
 
@@ -31,8 +32,18 @@ std::string outputProblem(const std::string& output, const std::vector<std::stri
 
 bool refuseOutput(const char* command, const std::string& what, const std::string& problem, const char* advice) {
   if (problem.empty()) return false;
-  std::fprintf(stderr, "ledge %s: %s %s: %s\n", command, what.c_str(), problem.c_str(), advice);
+  std::fprintf(stderr, "ledge%s%s: %s %s: %s\n", *command ? " " : "", command, what.c_str(), problem.c_str(), advice);
   return true;
+}
+
+bool refusePicture(const char* command, const char* option, const app::EditorOptions& o,
+                   const std::vector<std::string>& levelFiles) {
+  const std::string what = std::string(option) + " " + o.screenshot;
+  constexpr const char* kAdvice = "give the picture another file";
+  const std::string problem = outputProblem(
+      o.screenshot, {{"the level", o.level}, {"the inputs file", o.lab.inputs}, {"the script", o.script}});
+  return refuseOutput(command, what, problem, kAdvice) ||
+         refuseOutput(command, what, outputProblem(o.screenshot, levelFiles, "a file the level refers to"), kAdvice);
 }
 
 }  // namespace ledge::cli

@@ -56,6 +56,7 @@ ShotArgs parse(const Args& args) {
         error = "--size takes WIDTHxHEIGHT from 200x150 to 16384x16384, e.g. 960x540, not '" + args[i] + "'";
     } else if (a == "--out") {
       o.screenshot = args[++i];
+      error = app::pictureNameProblem(a, o.screenshot);
     } else if (a.rfind("--", 0) == 0 || !o.level.empty()) {
       error = "unexpected argument '" + a + "'";
     } else {
@@ -76,14 +77,9 @@ int runShot(const Args& rawArgs) {
     return 2;
   }
   app::EditorOptions& o = args.editor;
-  const std::string out = "--out " + o.screenshot;
-  constexpr const char* kAdvice = "give the picture another file";
-  if (refuseOutput("shot", out, outputProblem(o.screenshot, {{"the level", o.level}, {"the inputs file", o.lab.inputs}}),
-                   kAdvice))
-    return 1;
   // The editor would show a bad level in a message box; a command says what is wrong and stops.
   const io::LevelLoad load = io::loadAnyLevel(o.level);
-  if (refuseOutput("shot", out, outputProblem(o.screenshot, load.files, "a file the level refers to"), kAdvice)) return 1;
+  if (refusePicture("shot", "--out", o, load.files)) return 1;
   for (const io::Problem& p : load.problems)
     if (p.isError()) std::fprintf(stderr, "%s\n", p.text().c_str());
   if (!load.ok()) return 1;

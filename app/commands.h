@@ -10,6 +10,9 @@
 namespace ledge::io {
 struct ImportOptions;
 }
+namespace ledge::app {
+struct EditorOptions;
+}
 
 namespace ledge::cli {
 
@@ -36,9 +39,14 @@ std::string outputProblem(const std::string& output, std::initializer_list<Input
 // tilesets, LDtk's level files), known once it has read them; `role` names them to the user.
 std::string outputProblem(const std::string& output, const std::vector<std::string>& files, const char* role);
 // Says on stderr why a command does not write, "ledge sim: --trace t.json is the level: give the
-// trace another file" (`command`, `what` it was to write, `problem`, `advice`), and returns
-// true; returns false, silent, when `problem` is empty.
+// trace another file" (`command`, empty for the editor's own options, `what` it was to write,
+// `problem`, `advice`), and returns true; returns false, silent, when `problem` is empty.
 bool refuseOutput(const char* command, const std::string& what, const std::string& problem, const char* advice);
+// The same for the picture the editor writes (`ledge shot --out`, the editor's --screenshot,
+// named by `option`): never over the level, a file the level refers to (`levelFiles`, from its
+// load), the inputs file or the script.
+bool refusePicture(const char* command, const char* option, const app::EditorOptions& o,
+                   const std::vector<std::string>& levelFiles);
 
 // --layer NAME (the Tiled tile layer) and --level NAME (the LDtk level), for the commands that
 // import (check, convert). Takes args[i] (and its value, moving i past it) when it is one of

@@ -1,5 +1,9 @@
 #include "app/editor_options.h"
 
+#include <algorithm>
+#include <cctype>
+#include <filesystem>
+
 #include "app/whole_number.h"
 
 namespace ledge::app {
@@ -8,6 +12,13 @@ bool parseWindowSize(const std::string& text, int& width, int& height) {
   const size_t x = text.find('x');
   return x != std::string::npos && parseWholeNumber(std::string_view(text).substr(0, x), 200, 16384, width) &&
          parseWholeNumber(std::string_view(text).substr(x + 1), 150, 16384, height);
+}
+
+std::string pictureNameProblem(const std::string& option, const std::string& path) {
+  std::string extension = std::filesystem::path(path).extension().string();
+  std::transform(extension.begin(), extension.end(), extension.begin(), [](unsigned char c) { return std::tolower(c); });
+  if (extension == ".png") return {};
+  return option + " writes a PNG: give a file name ending in .png, not '" + path + "'";
 }
 
 EditorOptions parseEditorOptions(const std::vector<std::string>& args, std::string& error) {
@@ -20,7 +31,7 @@ EditorOptions parseEditorOptions(const std::vector<std::string>& args, std::stri
     if (a == "--frames") {
       if (!hasValue || !parseWholeNumber(args[++i], 1, 1000000, o.frames)) error = "--frames needs a number of frames, 1 or more";
     } else if (a == "--screenshot") {
-      if (hasValue) o.screenshot = args[++i];
+      if (hasValue) error = pictureNameProblem(a, o.screenshot = args[++i]);
       else error = "--screenshot needs a PNG file name";
     } else if (a == "--script") {
       if (hasValue) o.script = args[++i];

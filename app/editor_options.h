@@ -43,6 +43,10 @@ inline constexpr int kBenchWarmupFrames = 10;
 // "1280x720" -> 1280, 720 (200 x 150 to 16384 x 16384); false when it is not such a size.
 bool parseWindowSize(const std::string& text, int& width, int& height);
 
+// Pictures are written as PNG. Empty when `path` ends in .png (in any case), else why `option`
+// refuses it: a "shot.jpg" would hold a PNG under another kind's name.
+std::string pictureNameProblem(const std::string& option, const std::string& path);
+
 // Empty `error` on success, else what is wrong with the arguments.
 EditorOptions parseEditorOptions(const std::vector<std::string>& args, std::string& error);
 

@@ -9,6 +9,7 @@
 #include "app/editor_app.h"
 #include "app/editor_options.h"
 #include "app/version.h"
+#include "core/io/level_formats.h"
 
 namespace ledge::cli {
 
@@ -67,5 +68,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "ledge: %s (see ledge --help)\n", error.c_str());
     return 2;
   }
+  if (!options.screenshot.empty() && refusePicture("", "--screenshot", options, ledge::io::loadAnyLevel(options.level).files))
+    return 1;
   return ledge::app::runEditor(options);
 }

@@ -479,7 +479,7 @@ struct MapWithTileset {
 MapWithTileset mapWithTileset(const Files& files) {
   return {files.write("map.tmj", R"({"type": "map", "width": 2, "height": 1, "tilewidth": 16, "tileheight": 16,
     "tilesets": [{"firstgid": 1, "source": "tiles.json"}], "layers": [{"type": "tilelayer", "name": "l", "data": [1, 0]}]})"),
-          files.write("tiles.json", R"({"type": "tileset", "name": "t", "tilewidth": 16, "tileheight": 16})")};
+          files.write("tiles.json", R"({"type": "tileset", "name": "t", "tilewidth": 16, "tileheight": 16, "image": "tiles.png"})")};
 }
 
 TEST_CASE("ledge convert refuses OUT when it is a file IN refers to: a Tiled map's external tileset") {
@@ -498,36 +498,63 @@ TEST_CASE("ledge convert refuses OUT when it is a file IN refers to: a Tiled map
   CHECK(runLedge("convert " + quoted(map) + " " + quoted(files.file("out.json"))).exitCode == 0);
 }
 
-TEST_CASE("ledge sim --trace and ledge shot --out refuse a file the level refers to: a Tiled map's tileset") {
+TEST_CASE("ledge sim --trace and the pictures refuse a file the level refers to: a Tiled map's tileset and its image") {
   const Files files("output-tileset", roomLevel());
   const auto [map, tileset] = mapWithTileset(files);
   const std::string tilesetBytes = readText(tileset);
   const Run sim = runLedge("sim " + quoted(map) + " --frames 2 --trace " + quoted(tileset));
   CHECK(sim.exitCode == 1);
   CHECK_MESSAGE(contains(sim.output, "ledge sim: --trace " + tileset + " is a file the level refers to"), sim.output);
-  const Run shot = runLedge("shot " + quoted(map) + " --out " + quoted(tileset));
-  CHECK(shot.exitCode == 1);
-  CHECK_MESSAGE(contains(shot.output, "ledge shot: --out " + tileset + " is a file the level refers to"), shot.output);
   CHECK(readText(tileset) == tilesetBytes);
   CHECK_FALSE(fs::exists(tileset + ".bak"));
+  // The tileset's picture, which Ledge does not read: a designer's art all the same.
+  const std::string image = files.write("tiles.png", "art");
+  const Run shot = runLedge("shot " + quoted(map) + " --out " + quoted(image));
+  CHECK(shot.exitCode == 1);
+  CHECK_MESSAGE(contains(shot.output, "ledge shot: --out " + image + " is a file the level refers to"), shot.output);
+  const Run editor = runLedge(quoted(map) + " --frames 2 --screenshot " + quoted(image));
+  CHECK(editor.exitCode == 1);
+  CHECK_MESSAGE(contains(editor.output, "ledge: --screenshot " + image + " is a file the level refers to"), editor.output);
+  CHECK(readText(image) == "art");
 }
 
-TEST_CASE("ledge shot --out refuses the level, the inputs file and a folder before opening a window") {
+// Files named as pictures, so that the refusals below are for what the files are, not for
+// their names: a picture that is not a .png is refused first, on the command line.
+TEST_CASE("ledge shot --out and the editor's --screenshot refuse the level, the inputs, the script and a folder before opening a window") {
   const Files files("shot-out", roomLevel());
-  const std::string inputs = files.write("run.txt", "10*R\n");
-  const std::string levelBytes = readText(files.level);
-  const std::string shot = "shot " + quoted(files.level) + " --inputs " + quoted(inputs) + " --out ";
-  const Run level = runLedge(shot + quoted(files.level));
-  CHECK(level.exitCode == 1);
-  CHECK(level.output == "ledge shot: --out " + files.level + " is the level: give the picture another file\n");
-  const Run input = runLedge(shot + quoted(inputs));
-  CHECK(input.exitCode == 1);
-  CHECK(contains(input.output, "--out " + inputs + " is the inputs file"));
-  const Run folder = runLedge(shot + quoted(files.folder.string()));
-  CHECK(folder.exitCode == 1);
-  CHECK(contains(folder.output, "is a folder"));
-  CHECK(readText(files.level) == levelBytes);
+  const std::string level = files.file("level.png");
+  fs::copy_file(files.level, level);
+  const std::string inputs = files.write("run.png", "10*R\n");
+  const std::string script = files.write("script.png", "2 press p\n");
+  const std::string folder = files.file("pictures.png");
+  fs::create_directory(folder);
+  const std::string levelBytes = readText(level);
+  const std::string shot = "shot " + quoted(level) + " --inputs " + quoted(inputs) + " --out ";
+  const Run ofLevel = runLedge(shot + quoted(level));
+  CHECK(ofLevel.exitCode == 1);
+  CHECK(ofLevel.output == "ledge shot: --out " + level + " is the level: give the picture another file\n");
+  const Run ofInputs = runLedge(shot + quoted(inputs));
+  CHECK(ofInputs.exitCode == 1);
+  CHECK(contains(ofInputs.output, "--out " + inputs + " is the inputs file"));
+  const Run ofFolder = runLedge(shot + quoted(folder));
+  CHECK(ofFolder.exitCode == 1);
+  CHECK(contains(ofFolder.output, "is a folder"));
+
+  const std::string editor = quoted(level) + " --frames 3 --script " + quoted(script) + " --screenshot ";
+  const Run editorLevel = runLedge(editor + quoted(level));
+  CHECK(editorLevel.exitCode == 1);
+  CHECK(editorLevel.output == "ledge: --screenshot " + level + " is the level: give the picture another file\n");
+  const Run editorScript = runLedge(editor + quoted(script));
+  CHECK(editorScript.exitCode == 1);
+  CHECK(contains(editorScript.output, "--screenshot " + script + " is the script"));
+  CHECK(readText(level) == levelBytes);
   CHECK(readText(inputs) == "10*R\n");
+  CHECK(readText(script) == "2 press p\n");
+
+  const Run jpeg = runLedge("shot " + quoted(files.level) + " --out " + quoted(files.file("shot.jpg")));
+  CHECK(jpeg.exitCode == 2);
+  CHECK(contains(jpeg.output, "ledge shot: --out writes a PNG: give a file name ending in .png, not '"));
+  CHECK_FALSE(fs::exists(files.file("shot.jpg")));
 }
 
 TEST_CASE("ledge bench --save-level keeps the file it replaces and refuses a folder") {

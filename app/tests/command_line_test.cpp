@@ -52,6 +52,13 @@ TEST_CASE("editor options: mistakes are named") {
   CHECK(error == "--bench-frames and --frames both set the number of frames: give one");
   app::parseEditorOptions({"--bench-frames", "0"}, error);
   CHECK(error == "--bench-frames needs a number of frames, 1 or more");
+  // A PNG under another kind's name would not open as that kind.
+  app::parseEditorOptions({"--frames", "2", "--screenshot", "shot.jpg"}, error);
+  CHECK(error == "--screenshot writes a PNG: give a file name ending in .png, not 'shot.jpg'");
+  app::parseEditorOptions({"--frames", "2", "--screenshot", "level.json"}, error);
+  CHECK(error == "--screenshot writes a PNG: give a file name ending in .png, not 'level.json'");
+  app::parseEditorOptions({"--frames", "2", "--screenshot", "SHOT.PNG"}, error);
+  CHECK(error.empty());
 }
 
 TEST_CASE("editor options: --bench-frames N plays the lab for N measured frames after the one that opens the level and the warm-up") {

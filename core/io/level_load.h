@@ -31,7 +31,8 @@ struct LevelLoad {
   // Ledge's own files. `ledge convert` prints these.
   std::vector<std::string> notes;
   // Every file the load read: the one given first, then those it refers to (Tiled's external
-  // tilesets, LDtk's separate level files). A command that writes must write over none of them.
+  // tilesets, LDtk's separate level files), and the images the level names without Ledge reading
+  // them (Tiled's tileset images). A command that writes must write over none of them.
   std::vector<std::string> files;
 
   bool ok() const { return level.has_value(); }

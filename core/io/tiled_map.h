@@ -53,6 +53,9 @@ struct Tileset {
   uint32_t tileCount = 0;       // the file's tilecount; 0 when it gives none
   bool imageCollection = false;  // columns 0: a tile per listed image, ids not bounded by the count
   std::vector<TileInfo> tiles;  // only the tiles that have something set (every one of a collection)
+  // The images it names (its own, a collection's one per tile), beside the file that names them.
+  // Ledge does not read them; it must not write over them either.
+  std::vector<std::string> imageFiles;
   const TileInfo* find(uint32_t id) const;
   // Is there a tile `id`: listed in an image collection, else below the count (when it is given).
   bool has(uint32_t id) const {

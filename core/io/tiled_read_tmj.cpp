@@ -82,6 +82,7 @@ class TmjReader {
       tileset.tileCount = static_cast<uint32_t>(r_.integer(*count, memberPath(path, "tilecount"), 0, UINT32_MAX).value_or(0));
     if (const Json* columns = JsonReader::optional(node, "columns"))
       tileset.imageCollection = r_.integer(*columns, memberPath(path, "columns"), 0, INT32_MAX) == 0;
+    addImage(node, tileset);
     if (const Json* tiles = JsonReader::optional(node, "tiles"); tiles && r_.array(*tiles, memberPath(path, "tiles"))) {
       for (size_t i = 0; i < tiles->size(); ++i) readTile((*tiles)[i], elementPath(memberPath(path, "tiles"), i), tileset);
     }
@@ -90,6 +91,10 @@ class TmjReader {
   }
 
  private:
+  void addImage(const Json& node, Tileset& tileset) const {
+    if (const Json* image = JsonReader::optional(node, "image"); image && image->is_string() && !image->empty())
+      tileset.imageFiles.push_back(besideFile(r_.file(), image->get<std::string>()));
+  }
   bool readInt(const Json& object, const char* key, const std::string& path, int& out) {
     const Json* v = r_.required(object, key, path);
     const auto value = v ? r_.integer(*v, memberPath(path, key), INT32_MIN, INT32_MAX) : std::nullopt;
@@ -164,6 +169,7 @@ class TmjReader {
 
   void readTile(const Json& node, const std::string& path, Tileset& tileset) {
     if (!r_.object(node, path)) return;
+    addImage(node, tileset);
     TileInfo info;
     const Json* id = r_.required(node, "id", path);
     const auto localId = id ? readGid(*id, memberPath(path, "id")) : std::nullopt;

@@ -111,7 +111,9 @@ class TmxReader {
       tileset.tileCount = static_cast<uint32_t>(count);
     if (int64_t columns = 0; node.attribute("columns") && readInt64(node, "columns", columns, 0, INT32_MAX))
       tileset.imageCollection = columns == 0;
+    addImage(node, tileset);
     for (pugi::xml_node tile : node.children("tile")) {
+      addImage(tile, tileset);
       TileInfo info;
       int64_t id = 0;
       if (!readInt64(tile, "id", id, 0, UINT32_MAX)) continue;
@@ -125,6 +127,10 @@ class TmxReader {
   }
 
  private:
+  void addImage(pugi::xml_node node, Tileset& tileset) const {
+    if (const char* source = node.child("image").attribute("source").as_string(); *source)
+      tileset.imageFiles.push_back(besideFile(file_, source));
+  }
   bool fail(const std::string& where, std::string message) {
     problems_.push_back({Problem::Severity::Error, file_, where, std::move(message)});
     failed_ = true;

@@ -46,17 +46,22 @@ TEST_CASE("io: a load lists every file it read, the given one first, so that no 
   REQUIRE(saveAnyLevel(level, folder.path("a.json")).ok);
   CHECK(loadAnyLevel(folder.path("a.json")).files == std::vector<std::string>{folder.path("a.json")});
 
-  folder.write("sets/t.tsx", R"(<tileset name="t" tilewidth="16" tileheight="16"/>)");
-  folder.write("t.tsj", R"({"type": "tileset", "name": "t", "tilewidth": 16, "tileheight": 16})");
+  // The tilesets' images too, though Ledge does not read them: beside the file that names them.
+  folder.write("sets/t.tsx", R"(<tileset name="t" tilewidth="16" tileheight="16"><image source="../art/t.png"/></tileset>)");
+  folder.write("t.tsj", R"({"type": "tileset", "name": "t", "tilewidth": 16, "tileheight": 16, "image": "t.png"})");
   const std::string tmx = folder.write("m.tmx", R"(<map width="2" height="1" tilewidth="16" tileheight="16">
     <tileset firstgid="1" source="sets/t.tsx"/><tileset firstgid="5" source="t.tsj"/>
+    <tileset firstgid="9" name="c" tilewidth="16" tileheight="16" columns="0"><tile id="0"><image source="c/0.png"/></tile></tileset>
     <layer name="l" width="2" height="1"><data encoding="csv">1,5</data></layer></map>)");
   const LevelLoad tiled = loadAnyLevel(tmx);
   REQUIRE(tiled.ok());
-  CHECK(tiled.files == std::vector<std::string>{tmx, folder.path("sets/t.tsx"), folder.path("t.tsj")});
+  CHECK(tiled.files == std::vector<std::string>{tmx, folder.path("sets/t.tsx"), folder.path("t.tsj"), folder.path("art/t.png"),
+                                                folder.path("t.png"), folder.path("c/0.png")});
   const std::string tmj = folder.write("m.tmj", R"({"type": "map", "width": 2, "height": 1, "tilewidth": 16, "tileheight": 16,
-    "tilesets": [{"firstgid": 1, "source": "t.tsj"}], "layers": [{"type": "tilelayer", "name": "l", "data": [1, 0]}]})");
-  CHECK(loadAnyLevel(tmj).files == std::vector<std::string>{tmj, folder.path("t.tsj")});
+    "tilesets": [{"firstgid": 1, "source": "t.tsj"},
+                 {"firstgid": 5, "name": "c", "tilewidth": 16, "tileheight": 16, "columns": 0, "tiles": [{"id": 0, "image": "c/0.png"}]}],
+    "layers": [{"type": "tilelayer", "name": "l", "data": [1, 0]}]})");
+  CHECK(loadAnyLevel(tmj).files == std::vector<std::string>{tmj, folder.path("t.tsj"), folder.path("t.png"), folder.path("c/0.png")});
 
   folder.write("w/B.ldtkl", R"({"layerInstances": [
     {"__identifier": "G", "__type": "IntGrid", "__cWid": 2, "__cHei": 1, "__gridSize": 16, "intGridCsv": [0, 0]}]})");
