@@ -25,6 +25,7 @@
 #include "app/commands.h"
 #include "app/whole_number.h"
 #include "core/io/level_file.h"
+#include "core/io/level_formats.h"
 #include "core/stress_scenes.h"
 #include "core/thread_pool.h"
 #include "core/world.h"
@@ -85,6 +86,8 @@ BenchArgs parse(const Args& args) {
       app::parseWholeOption(a, args[++i], 64, TileMap::kMaxTiles, parsed.mapTiles, error);
     } else if (a == "--save-level") {
       parsed.saveLevel = args[++i];
+      if (io::levelFormatOf(parsed.saveLevel) != io::LevelFormat::Ledge)
+        error = "--save-level writes a Ledge level: give a file name ending in .json, not '" + parsed.saveLevel + "'";
     } else {
       error = "unexpected argument '" + a + "'";
     }

@@ -565,9 +565,11 @@ TEST_CASE("ledge bench --save-level keeps the file it replaces and refuses a fol
   CHECK(saved.exitCode == 0);
   CHECK(readText(files.level + ".bak") == levelBytes);
   CHECK(runLedge("check " + quoted(files.level)).exitCode == 0);
-  const Run folder = runLedge(save + quoted(files.folder.string()));
+  const std::string levels = files.file("levels.json");
+  fs::create_directory(levels);
+  const Run folder = runLedge(save + quoted(levels));
   CHECK(folder.exitCode == 1);
-  CHECK(contains(folder.output, "ledge bench: cannot save " + files.folder.string() + ": it is a folder"));
+  CHECK(contains(folder.output, "ledge bench: cannot save " + levels + ": it is a folder"));
 }
 
 TEST_CASE("ledge bench: mistakes on the command line name the option and echo what it was given") {
@@ -588,6 +590,7 @@ TEST_CASE("ledge bench: mistakes on the command line name the option and echo wh
       {"--scene rain --frames 5 --save-level never.json", "--save-level writes the scene and runs nothing: --frames is for a run"},
       {"--scene rain --save-level never.json --json", "--json is for a run"},
       {"--threads 2 --scene rain --save-level never.json", "--threads is for a run"},
+      {"--scene rain --save-level map.tmx", "--save-level writes a Ledge level: give a file name ending in .json, not 'map.tmx'"},
   };
   for (const Case& c : cases) {
     CAPTURE(c.args);
