@@ -35,7 +35,7 @@ struct Solid {
   float pathDistance = 0.0f;  // travelled along the path, 0..length
   int8_t pathDirection = 1;
   bool collidable = true;
-  bool followsPath = true;  // false while a user drags it
+  bool followsPath = true;  // false while a user drags it, or while a game moves it alone
 
   IRect rect() const { return {x, y, w, h}; }
 };

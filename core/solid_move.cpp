@@ -1,8 +1,10 @@
 #include "core/solid_move.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "core/actor_move.h"
+#include "core/limits.h"
 #include "core/solid_path.h"
 #include "core/world.h"
 
@@ -121,6 +123,14 @@ void moveSolidAmongActors(World& w, SolidId sid, float dx, float dy, StepTrace* 
   w.solid(sid).collidable = true;
 }
 
+// A game's move of a solid: NaN is no move, and the solid stays within kMaxCoordinate of the
+// map's origin, where every whole pixel is exact and a step's moves fit an int.
+float withinCoordinates(int at, float move) {
+  if (std::isnan(move)) return 0.0f;
+  const auto bound = static_cast<double>(kMaxCoordinate);
+  return static_cast<float>(std::clamp(static_cast<double>(move), -bound - at, bound - at));
+}
+
 Vec2 positionOf(const Solid& s) { return {static_cast<float>(s.x) + s.rx, static_cast<float>(s.y) + s.ry}; }
 
 // The solid's velocity: from `before` to where it is, over one step.
@@ -140,8 +150,9 @@ void moveSolid(World& w, SolidId sid, float dx, float dy, StepTrace* trace, Trac
 }
 
 void placeSolid(World& w, SolidId sid, float dx, float dy, StepTrace* trace, TracePhase phase) {
+  const Solid& s = w.solid(sid);
   w.partition.update(w.state.actors);
-  moveSolidAmongActors(w, sid, dx, dy, trace, phase);
+  moveSolidAmongActors(w, sid, withinCoordinates(s.x, dx), withinCoordinates(s.y, dy), trace, phase);
 }
 
 void advanceSolids(World& w, StepTrace* trace) {

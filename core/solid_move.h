@@ -16,6 +16,8 @@ class World;
 // is now (the game may have moved some): O(actors) comparisons, then only the nearby ones.
 // The solid's velocity becomes the move over one timestep, so that a rider jumping off it in
 // the next step gets the lift boost; that step's solids phase sets it again (0 off a path).
+// A move is bounded so that the solid stays within kMaxCoordinate (limits.h); NaN is no move. A
+// solid on its path also follows the path: clear its `followsPath` to move it from the game alone.
 void moveSolid(World& world, SolidId id, float dx, float dy, StepTrace* trace,
                TracePhase phase = TracePhase::Solids);
 // The same move as a placement (a lab edit): pushes and carries alike, and the solid's velocity

@@ -1,16 +1,33 @@
 #include "core/world.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "core/actor_move.h"
 #include "core/actor_pairs.h"
 #include "core/controller.h"
+#include "core/limits.h"
 #include "core/movers.h"
 #include "core/solid_move.h"
 #include "core/state_hash.h"
 
 namespace ledge {
 namespace {
+
+// A game sets velocities as it likes. Beyond the level file's bounds (limits.h), one step could
+// carry an actor further than a position holds, and NaN passes every test a mover makes: the
+// step keeps them within the bounds, NaN as no speed, and drops a remainder that is no number.
+float withinSpeedBounds(float v) {
+  constexpr auto kMax = static_cast<float>(kMaxSpeed);
+  return std::isnan(v) ? 0.0f : std::clamp(v, -kMax, kMax);
+}
+
+void keepMotionInBounds(Actor& a) {
+  a.vx = withinSpeedBounds(a.vx);
+  a.vy = withinSpeedBounds(a.vy);
+  if (!std::isfinite(a.rx)) a.rx = 0.0f;
+  if (!std::isfinite(a.ry)) a.ry = 0.0f;
+}
 
 void applyGravity(const PhysicsParams& p, Actor& a, float dt) {
   if (!a.applyGravity || a.climbing || a.vy >= p.maxFall) return;
@@ -85,6 +102,8 @@ Actor makeActor(const ActorSpec& spec) {
   return a;
 }
 
+World::World() : kinds(defaultKindBehaviours()) {}
+
 World::World(const Level& level) : map(level.map), physics(level.physics), kinds(defaultKindBehaviours()) {
   for (const ActorSpec& spec : level.actors) state.actors.push_back(makeActor(spec));
   for (const SolidSpec& spec : level.solids) {
@@ -153,6 +172,7 @@ void World::stepActors(StepTrace* trace) {
     }
     for (ActorId id = begin; id < end; ++id) {
       if (!actor(id).alive) continue;
+      keepMotionInBounds(actor(id));
       applyGravity(physics, actor(id), dt());
       runMover(*this, id, rangeTrace, contacts);
       killIfFellOut(*this, id, rangeTrace);

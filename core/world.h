@@ -50,7 +50,9 @@ struct WorldState {
 
 class World {
  public:
-  World() = default;
+  // An empty world with the default behaviours. A level made in code is best given to
+  // World(level), which also sizes the partition to its map.
+  World();
   explicit World(const Level& level);
 
   void step(Input input, StepTrace* trace = nullptr);
@@ -103,7 +105,9 @@ class World {
   // Ids index the state's vectors and are not checked, as a vector's [] is not: an id must be
   // below actorCount() (solidCount()). The asan preset's bounds checks catch one that is not.
   // An actor is added by appending makeActor(spec) to state.actors: the next step places it in
-  // the partition.
+  // the partition. It is removed by setting `alive` false: it leaves the partition at the next
+  // step and its id stays taken (ids index the vectors). A game may set any field of an actor;
+  // a velocity beyond kVelocityRange (limits.h) is clamped to it when the actor moves, NaN is 0.
   Actor& actor(ActorId id) { return state.actors[static_cast<size_t>(id)]; }
   const Actor& actor(ActorId id) const { return state.actors[static_cast<size_t>(id)]; }
   Solid& solid(SolidId id) { return state.solids[static_cast<size_t>(id)]; }

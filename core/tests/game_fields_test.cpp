@@ -1,0 +1,108 @@
+// What a game linking the core may do to the world's plain data between steps: set any velocity,
+// move a solid by any amount, start from an empty World. The step keeps its numbers sane.
+
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <limits>
+#include <string>
+
+#include "core/limits.h"
+#include "core/solid_move.h"
+#include "core/tests/scene.h"
+
+using namespace ledge;
+using namespace ledge::test;
+
+namespace {
+
+constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
+constexpr float kInfinity = std::numeric_limits<float>::infinity();
+
+World floorWorld(MoverKind mover) {
+  Level level = levelFromRows({
+      "................",
+      "................",
+      "................",
+      "################",
+  });
+  level.actors.push_back(actorAt(100, 34, 10, 14, ActorKind::Crate, mover));
+  return World(level);
+}
+
+bool finite(const Actor& a) {
+  return std::isfinite(a.vx) && std::isfinite(a.vy) && std::isfinite(a.rx) && std::isfinite(a.ry);
+}
+
+}  // namespace
+
+TEST_CASE("a velocity a game sets to NaN is no speed, every mover steps on from where the actor stood") {
+  for (int m = 0; m < kMoverKindCount; ++m) {
+    const auto mover = static_cast<MoverKind>(m);
+    CAPTURE(std::string(moverKindName(mover)));
+    World w = floorWorld(mover);
+    run(w, 5);
+    const Actor before = w.actor(0);
+    w.actor(0).vx = kNaN;
+    w.actor(0).vy = kNaN;
+    w.actor(0).rx = kNaN;
+    run(w, 5);
+    const Actor& a = w.actor(0);
+    CHECK(a.alive);
+    CHECK(finite(a));
+    CHECK(a.x == before.x);
+    CHECK(a.y == before.y);
+    CHECK(a.grounded);
+  }
+}
+
+TEST_CASE("an infinite velocity a game sets is the largest a level allows: the actor runs to the wall, or flies") {
+  for (int m = 0; m < kMoverKindCount; ++m) {
+    const auto mover = static_cast<MoverKind>(m);
+    CAPTURE(std::string(moverKindName(mover)));
+    World sideways = floorWorld(mover);
+    run(sideways, 5);
+    sideways.actor(0).vx = kInfinity;
+    run(sideways, 3);
+    const Actor& a = sideways.actor(0);
+    CHECK(a.alive);
+    CHECK(finite(a));
+    // Towards the map's right edge, a wall (the speculative mover's ground friction stops it short).
+    CHECK(a.x > 120);
+    CHECK(a.x + a.w <= sideways.map.pixelWidth());
+    CHECK(a.y == 34);
+
+    World up = floorWorld(mover);
+    up.actor(0).vy = -kInfinity;
+    up.step({});
+    CHECK(up.actor(0).alive);
+    CHECK(finite(up.actor(0)));
+    // One step at the bound: 10^6 px/s over 1/60 s, above the open top of the map.
+    CHECK(up.actor(0).y == doctest::Approx(34.0 - kMaxSpeed * up.dt()).epsilon(0.001));
+  }
+}
+
+TEST_CASE("moveSolid by NaN stays, by any amount stays within kMaxCoordinate") {
+  Level level = levelFromRows({"........", "........"});
+  level.solids.push_back(solidAt(16, 8, 32, 8));
+  World w(level);
+  w.solid(0).followsPath = false;
+  moveSolid(w, 0, kNaN, kNaN, nullptr);
+  CHECK(w.solid(0).x == 16);
+  CHECK(w.solid(0).y == 8);
+  CHECK(std::isfinite(w.solid(0).rx));
+  moveSolid(w, 0, 1e30f, -kInfinity, nullptr);
+  CHECK(w.solid(0).x == kMaxCoordinate);
+  CHECK(w.solid(0).y == -kMaxCoordinate);
+  moveSolid(w, 0, 1e30f, 0.0f, nullptr);
+  CHECK(w.solid(0).x == kMaxCoordinate);
+}
+
+TEST_CASE("an empty World has the default behaviours: a player added to it steers") {
+  World w;
+  w.map = TileMap(16, 4, 16);
+  REQUIRE(fillTiles(w.map, {"................", "................", "................", "################"}).empty());
+  w.state.actors.push_back(makeActor(actorAt(16, 34, 10, 14, ActorKind::Player)));
+  run(w, 30, keys(Input::Right));
+  CHECK(w.actor(0).x > 40);
+}
