@@ -101,6 +101,32 @@ TEST_CASE("actor pairs: a crate pushed into the wall stays out of it, the pusher
   CHECK(world.actor(0).x == 320 - 16 - 10);
 }
 
+TEST_CASE("actor pairs: a pixel player pushing into a pinned walker on a slope stays on the slope") {
+  // The walker stands on the slope's top against the wall; the player runs up into it and is
+  // pushed back down the slope every step. Pushed sideways, it keeps to the slope as its own run
+  // does: it never leaves the ground, so a game's landing effect does not fire every few steps.
+  for (const float gravity : {600.0f, 1800.0f}) {
+    CAPTURE(gravity);
+    Level level = levelFromRows({"....................", "....................", "....................",
+                                 "....................", "....................", "...........#########",
+                                 "........../#########", "........./##########", "......../###########",
+                                 "####################"});
+    level.physics.gravity = gravity;
+    level.actors.push_back(actorAt(40, 130, 10, 14, ActorKind::Player));
+    level.actors.push_back(actorAt(162, 88, 12, 12, ActorKind::Walker));
+    World w(level);
+    run(w, 60, keys(Input::Right));
+    REQUIRE(w.actor(0).x > 140);  // up the slope, against the walker
+    StepTrace trace;
+    for (int frame = 0; frame < 120; ++frame) {
+      trace.clear();
+      w.step(keys(Input::Right), &trace);
+      CHECK(w.actor(0).grounded);
+      for (const TraceEvent& e : trace.events()) CHECK_FALSE((e.kind == TraceKind::Landing && e.actor == 0));
+    }
+  }
+}
+
 TEST_CASE("actor pairs: walkers that bump into each other turn round") {
   Level level = levelFromRows(kRoom);
   level.actors = {actorAt(100, kFloor - 12, 10, 12, ActorKind::Walker),

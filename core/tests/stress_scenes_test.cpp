@@ -29,18 +29,20 @@ std::string sceneHash(StressScene scene, MoverKind mover) {
 
 TEST_CASE("stress scenes: rain, crowd and elevators are the levels they were when benchmarks began") {
   // Printed by this test's first version from the generator of commit d03b72b; a change here
-  // makes every earlier `ledge bench` number incomparable.
+  // makes every earlier `ledge bench` number incomparable. The hash covers 30 steps too: the
+  // pixel rain and crowd changed with the pair response keeping pushed actors on slopes (stop 26),
+  // the generator did not.
   struct Expected {
     StressScene scene;
     MoverKind mover;
     const char* hash;
   };
   constexpr Expected kExpected[] = {
-      {StressScene::Rain, MoverKind::Pixel, "2b5229bb018f6f6e"},
+      {StressScene::Rain, MoverKind::Pixel, "a608d003bb6d7f76"},
       {StressScene::Rain, MoverKind::Speculative, "09887dc5fbbd47de"},
       {StressScene::Rain, MoverKind::Raycast, "814336db4146ef97"},
       {StressScene::Rain, MoverKind::Mtd, "cfb4db9e0c293bec"},
-      {StressScene::Crowd, MoverKind::Pixel, "b5595e1d2c4cc30d"},
+      {StressScene::Crowd, MoverKind::Pixel, "121461bc337f50c3"},
       {StressScene::Crowd, MoverKind::Speculative, "d4bf44c7f75c5724"},
       {StressScene::Crowd, MoverKind::Raycast, "6ffea4ecc4cebe84"},
       {StressScene::Crowd, MoverKind::Mtd, "0c7bff2946be3ae8"},
