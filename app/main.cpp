@@ -51,6 +51,9 @@ const Command* findCommand(const char* name) {
 
 int main(int argc, char** argv) {
   using namespace ledge::cli;
+  // Line by line into a pipe too, so that a log keeps stdout's lines and stderr's in the order
+  // they were written ("t.tmx: Tiled map" before "t.tmx: not converted").
+  std::setvbuf(stdout, nullptr, _IOLBF, BUFSIZ);
   if (argc >= 2 && (std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0)) {
     printHelp();
     return 0;

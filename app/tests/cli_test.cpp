@@ -402,8 +402,10 @@ TEST_CASE("ledge convert --layer takes a Tiled map's tiles from that layer, and 
   const std::string before = readText(out);
   const Run unknown = runLedge("convert " + quoted(map) + " " + quoted(out) + " --layer roof");
   CHECK(unknown.exitCode == 1);
-  CHECK(contains(unknown.output, map + ": no tile layer is named \"roof\"; the tile layers are: \"decor\", \"walls\""));
-  CHECK(contains(unknown.output, map + ": not converted"));
+  // In the order written, stdout's line first, though the output goes to a pipe.
+  CHECK(unknown.output == map + ": Tiled map (.tmx)\n" + map +
+                              ": no tile layer is named \"roof\"; the tile layers are: \"decor\", \"walls\"\n" + map +
+                              ": not converted\n");
   CHECK(readText(out) == before);
 }
 

@@ -300,8 +300,19 @@ class LevelReader {
                std::to_string(a.y) + "), " + std::to_string(a.w) + " x " + std::to_string(a.h) +
                " pixels, starts inside ";
       };
-      if (a.worldCollision && insideSolidTiles(level.map, a))
+      const int width = level.map.pixelWidth();
+      // Beside the map its edges are walls: say where the actor is, not only what it is in.
+      if (a.worldCollision && a.x < 0)
+        r_.warning(elementPath("$.actors", i), actor() + "the wall left of the map (x = 0)");
+      else if (a.worldCollision && a.x + a.w > width)
+        r_.warning(elementPath("$.actors", i), actor() + "the wall right of the map (x = " + std::to_string(width) + ")");
+      else if (a.worldCollision && insideSolidTiles(level.map, a))
         r_.warning(elementPath("$.actors", i), actor() + "solid tiles");
+      if (a.y >= level.map.pixelHeight())
+        r_.warning(elementPath("$.actors", i),
+                   "the " + std::string(actorKindName(a.kind)) + " at (" + std::to_string(a.x) + ", " +
+                       std::to_string(a.y) + ") starts below the map (y = " + std::to_string(level.map.pixelHeight()) +
+                       "), where it falls out on the first step");
       for (size_t s = 0; s < level.solids.size(); ++s) {
         const SolidSpec& solid = level.solids[s];
         if (!IRect{a.x, a.y, a.w, a.h}.overlaps(IRect{solid.x, solid.y, solid.w, solid.h})) continue;

@@ -122,9 +122,18 @@ TEST_CASE("io: an actor inside solid tiles is a warning, and the level still loa
   CHECK_FALSE(hasErrors(load.problems));
   CHECK(problems(text) ==
         std::vector<std::string>{"level.json: $.actors[0]: warning: the player at (16, 40), 10 x 14 pixels, starts inside solid tiles"});
-  // In the wall beside the map, however far: a warning; above the map: none; and none for an
-  // actor that does not collide with the world.
-  CHECK(problems(replaced(kValid, "\"x\": 16, \"y\": 16", "\"x\": -9000000, \"y\": -9000000")).size() == 1);
+  // In the wall beside the map, however far: a warning that says which wall; above the map:
+  // none; and none for an actor that does not collide with the world.
+  CHECK(problems(replaced(kValid, "\"x\": 16, \"y\": 16", "\"x\": -9000000, \"y\": -9000000")) ==
+        std::vector<std::string>{"level.json: $.actors[0]: warning: the player at (-9000000, -9000000), 10 x 14 pixels, "
+                                 "starts inside the wall left of the map (x = 0)"});
+  CHECK(problems(replaced(kValid, "\"x\": 16, \"y\": 16", "\"x\": 120, \"y\": 16")) ==
+        std::vector<std::string>{"level.json: $.actors[0]: warning: the player at (120, 16), 10 x 14 pixels, "
+                                 "starts inside the wall right of the map (x = 128)"});
+  // Below the map it falls out at once, whatever it collides with.
+  CHECK(problems(replaced(kValid, "\"x\": 16, \"y\": 16", "\"x\": 16, \"y\": 64, \"worldCollision\": false")) ==
+        std::vector<std::string>{"level.json: $.actors[0]: warning: the player at (16, 64) starts below the map (y = 64), "
+                                 "where it falls out on the first step"});
   CHECK(problems(replaced(kValid, "\"x\": 16, \"y\": 16", "\"x\": 16, \"y\": -9000000")).empty());
   CHECK(problems(replaced(kValid, "\"x\": 16, \"y\": 16", "\"x\": 16, \"y\": 40, \"worldCollision\": false")).empty());
 }
