@@ -9,7 +9,7 @@ InputsFileRead readInputsFile(const std::string& path) {
   InputsFileRead result;
   const FileRead file = readWholeFile(path, kMaxInputsFileBytes);
   if (!file.ok()) {
-    result.error = path + ": " + file.error;
+    result.error = path + ": cannot read the file: " + file.error;
     return result;
   }
   InputScript script = parseInputScript(file.bytes);

@@ -57,10 +57,10 @@ TEST_CASE("inputs file: errors name the file and the line") {
   CHECK(read.inputs.empty());
 
   const io::InputsFileRead missing = io::readInputsFile(folder.file("absent.txt"));
-  CHECK(missing.error == folder.file("absent.txt") + ": No such file or directory");
+  CHECK(missing.error == folder.file("absent.txt") + ": cannot read the file: No such file or directory");
 
   const io::InputsFileRead folderRead = io::readInputsFile(folder.path.string());
-  CHECK(folderRead.error == folder.path.string() + ": it is a folder, not a file");
+  CHECK(folderRead.error == folder.path.string() + ": cannot read the file: it is a folder, not a file");
 }
 
 TEST_CASE("inputs file: writing replaces a file only once the new one is complete") {
