@@ -292,23 +292,36 @@ void drawTrails(const Lab& lab, DrawList& out) {
   }
 }
 
-// Where the canvas' texts are, in world pixels: a text that would cover one already placed is
-// left out (its ghost keeps its mover's colour, which the Simulation panel's list explains).
+// Where the canvas' texts are, in world pixels: a text goes just above the box it names, or a
+// line higher for each text already there (ghosts in one place stay readable), kept within the
+// canvas' width. One with no free place in a few lines is left out (its ghost keeps its mover's
+// colour, which the Simulation panel's list explains).
 class TextPlaces {
  public:
   explicit TextPlaces(DrawList& out) : out_(out) {}
-  // A text centred at `at`, as the renderer centres texts; false, and nothing drawn, when taken.
-  bool place(Vec2 at, const char* text, uint32_t color) {
+  // A text centred above `box`'s top edge; false, and nothing drawn, when every place is taken.
+  bool placeAbove(const Box& box, const char* text, uint32_t color) {
     const float halfWidth = worldLength(out_, static_cast<float>(std::char_traits<char>::length(text)) * style::kTextCharPixels * 0.5f);
+    const float lineHeight = worldLength(out_, kLineScreen);
     const float halfHeight = worldLength(out_, style::kTextHeightPixels * 0.5f);
-    const Box box{at.x - halfWidth, at.y - halfHeight, 2.0f * halfWidth, 2.0f * halfHeight};
-    if (std::any_of(placed_.begin(), placed_.end(), [&](const Box& other) { return box.overlaps(other); })) return false;
-    placed_.push_back(box);
-    out_.text(at, text, color);
-    return true;
+    const Vec2 canvasLeft = out_.view.toWorld(out_.view.screenOrigin);
+    const Vec2 canvasRight = out_.view.toWorld(out_.view.screenOrigin + out_.view.screenSize);
+    const float x = std::clamp(box.center().x, canvasLeft.x + halfWidth, std::max(canvasLeft.x + halfWidth, canvasRight.x - halfWidth));
+    for (int line = 0; line < kLines; ++line) {
+      const Vec2 at{x, box.top() - worldLength(out_, kGapScreen) - halfHeight - lineHeight * static_cast<float>(line)};
+      const Box taken{at.x - halfWidth, at.y - halfHeight, 2.0f * halfWidth, 2.0f * halfHeight};
+      if (std::any_of(placed_.begin(), placed_.end(), [&](const Box& other) { return taken.overlaps(other); })) continue;
+      placed_.push_back(taken);
+      out_.text(at, text, color);
+      return true;
+    }
+    return false;
   }
 
  private:
+  static constexpr float kGapScreen = 2.0f;    // between the box and the first line
+  static constexpr float kLineScreen = 11.0f;  // from one line to the next
+  static constexpr int kLines = kMoverKindCount;  // a line for each mover's ghost in one place
   DrawList& out_;
   std::vector<Box> placed_;
 };
@@ -319,8 +332,6 @@ void drawCompare(const LabCompare& compare, const Lab& lab, DrawList& out) {
   TextPlaces labels(out);
   for (const LabCompare::Run& run : compare.runs()) {
     const uint32_t color = style::moverColor(run.mover);
-    // Labels stacked by mover, so that ghosts in one place stay readable.
-    const float labelRise = worldLength(out, 8.0f + 11.0f * static_cast<float>(run.mover));
     for (ActorId id = 0; id < std::min(compare.actorCount(), world.actorCount()); ++id) {
       const Actor& actor = world.actor(id);
       if (actor.mover == run.mover) continue;  // the actor itself is drawn
@@ -331,8 +342,7 @@ void drawCompare(const LabCompare& compare, const Lab& lab, DrawList& out) {
       const IRect r = compare.box(run, frame, id);
       if (r.w == 0 || (actor.alive && r == actor.rect())) continue;  // a ghost only where it differs
       out.rect(toVec(r.x, r.y), toVec(r.right(), r.bottom()), style::withAlpha(color, 220), 1.5f);
-      if (out.view.zoom >= 2.0f)
-        labels.place(toVec(r.x + r.w / 2, r.y) - Vec2{0.0f, labelRise}, moverKindName(run.mover), color);
+      if (out.view.zoom >= 2.0f) labels.placeAbove(toBox(r), moverKindName(run.mover), color);
     }
   }
 }
