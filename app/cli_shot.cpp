@@ -32,6 +32,7 @@ struct ShotArgs {
 ShotArgs parse(const Args& args) {
   ShotArgs parsed;
   app::EditorOptions& o = parsed.editor;
+  o.program = "ledge shot";
   o.width = 960;
   o.height = 540;
   std::string& error = parsed.error;

@@ -43,16 +43,16 @@ void onKey(GLFWwindow*, int, int, int, int) { markInput(); }
 void onChar(GLFWwindow*, unsigned) { markInput(); }
 void onSize(GLFWwindow*, int, int) { markInput(); }
 
-std::optional<UiScriptPlayer> loadScript(const std::string& path, std::string& error) {
+std::optional<UiScriptPlayer> loadScript(const std::string& program, const std::string& path, std::string& error) {
   if (path.empty()) return std::nullopt;
   const io::FileRead file = io::readWholeFile(path, 16 << 20);
   if (!file.ok()) {
-    error = "ledge: cannot read " + path + ": " + file.error;
+    error = program + ": cannot read " + path + ": " + file.error;
     return std::nullopt;
   }
   UiScript script = parseUiScript(file.bytes);
   if (!script.error.empty()) {
-    error = "ledge: " + path + ": " + script.error;
+    error = program + ": " + path + ": " + script.error;
     return std::nullopt;
   }
   return UiScriptPlayer(std::move(script));
@@ -147,7 +147,7 @@ double millisecondsSince(Clock::time_point start) {
 
 int runEditor(const EditorOptions& options) {
   std::string error;
-  std::optional<UiScriptPlayer> script = loadScript(options.script, error);
+  std::optional<UiScriptPlayer> script = loadScript(options.program, options.script, error);
   if (!error.empty()) {
     std::fprintf(stderr, "%s\n", error.c_str());
     return 2;
@@ -160,7 +160,7 @@ int runEditor(const EditorOptions& options) {
   if (!options.panels) editor.settings.showToolsPanel = editor.settings.showSidePanel = false;
   if (!options.lab.overlays.empty()) {
     if (std::string problem = editor.showOverlays(options.lab.overlays); !problem.empty()) {
-      std::fprintf(stderr, "ledge: --overlays: %s\n", problem.c_str());
+      std::fprintf(stderr, "%s: --overlays: %s\n", options.program.c_str(), problem.c_str());
       return 2;
     }
   }
@@ -181,7 +181,7 @@ int runEditor(const EditorOptions& options) {
 
   TileMapRenderer renderer;
   if (std::string problem = renderer.init(); !problem.empty()) {
-    std::fprintf(stderr, "ledge: cannot set up the tile renderer: %s\n", problem.c_str());
+    std::fprintf(stderr, "%s: cannot set up the tile renderer: %s\n", options.program.c_str(), problem.c_str());
     return 2;
   }
   DotImage dots;
@@ -211,7 +211,7 @@ int runEditor(const EditorOptions& options) {
     if (!options.pointer) ImGui::GetIO().MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
     if (script) {
       if (std::string problem = script->apply(frame, ImGui::GetIO(), editor); !problem.empty()) {
-        std::fprintf(stderr, "ledge: %s: %s\n", options.script.c_str(), problem.c_str());
+        std::fprintf(stderr, "%s: %s: %s\n", options.program.c_str(), options.script.c_str(), problem.c_str());
         exitCode = 2;
       }
     }
@@ -248,7 +248,7 @@ int runEditor(const EditorOptions& options) {
     const bool last = options.frames > 0 && frame + 1 >= options.frames;
     if (last && !options.screenshot.empty()) {
       if (std::string problem = writeScreenshot(options.screenshot, fbWidth, fbHeight); !problem.empty()) {
-        std::fprintf(stderr, "ledge: %s\n", problem.c_str());
+        std::fprintf(stderr, "%s: %s\n", options.program.c_str(), problem.c_str());
         exitCode = 1;
       }
     }
@@ -267,7 +267,7 @@ int runEditor(const EditorOptions& options) {
     window.setTitle(editor.windowTitle());
     if (frame == 0) {
       if (std::string problem = applyLabSetup(options.lab, editor); !problem.empty()) {
-        std::fprintf(stderr, "ledge: %s\n", problem.c_str());
+        std::fprintf(stderr, "%s: %s\n", options.program.c_str(), problem.c_str());
         exitCode = 1;
         break;
       }
@@ -280,7 +280,7 @@ int runEditor(const EditorOptions& options) {
     editor.settings.windowWidth = window.width();
     editor.settings.windowHeight = window.height();
     if (std::string problem = saveSettings(folder, editor.settings); !problem.empty())
-      std::fprintf(stderr, "ledge: cannot save the settings: %s\n", problem.c_str());
+      std::fprintf(stderr, "%s: cannot save the settings: %s\n", options.program.c_str(), problem.c_str());
   }
   if (options.frameStats) stats.print(stdout);
   return exitCode;

@@ -21,6 +21,7 @@ struct LabSetup {
 };
 
 struct EditorOptions {
+  std::string program = "ledge";  // what its messages start with ("ledge shot" for that command)
   std::string level;       // empty: the demo level
   int frames = 0;          // render this many frames and exit (0: until the window is closed)
   std::string screenshot;  // with frames: write the last frame to this PNG

@@ -117,7 +117,7 @@ TEST_CASE("ledge shot: a bad overlay id, a missing level, a missing inputs file,
   const std::string out = quoted((folder / "out.png").string());
   const Run badOverlay = runLedgeUnderXvfb(std::string("shot ") + kScenario + " --overlays rays,bogus --out " + out, folder / "config");
   CHECK(badOverlay.exitCode == 2);
-  CHECK(badOverlay.output.find("unknown overlay 'bogus'") != std::string::npos);
+  CHECK(badOverlay.output.rfind("ledge shot: --overlays: unknown overlay 'bogus'", 0) == 0);
 
   const Run missing = runCommand(quoted(LEDGE_BINARY) + " shot levels/no-such-level.json --out " + out);
   CHECK(missing.exitCode == 1);
