@@ -30,6 +30,11 @@ bool readMapsTileset(const std::string& mapFile, const std::string& place, const
     problems.push_back({Problem::Severity::Error, mapFile, place, "the tileset file " + path + " does not exist"});
     return false;
   }
+  // Read as a tileset, the map would only be told it is none, at no place of the map.
+  if (std::filesystem::equivalent(path, mapFile, ec)) {
+    problems.push_back({Problem::Severity::Error, mapFile, place, "the tileset source " + source + " is this map itself, not a tileset"});
+    return false;
+  }
   return readTilesetFile(path, tileset, problems);
 }
 

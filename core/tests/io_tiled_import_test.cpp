@@ -349,12 +349,17 @@ TEST_CASE("io: broken Tiled maps are errors that name the file and the place") {
         tmj + ": $.layers[0].data[3]: expected a whole number from 0 to 4294967295, found a string (\"x\")\n");
   CHECK(problemsOf("map.tmj", R"({"type": "map", "width": 2, "height": 2, "tilewidth": 16, "tileheight": 16, "layers": []})") ==
         tmj + ": the map has no tile layer to take the tiles from\n");
-  // A map named as its own tileset (or another map): the file is no tileset, and says so.
+  // A map named as its own tileset: said at the place that names it. Another map: the file is
+  // no tileset, and says so.
   const std::string self = R"({"type": "map", "width": 2, "height": 2, "tilewidth": 16, "tileheight": 16,
         "tilesets": [{"firstgid": 1, "source": "self.tmj"}], "layers": []})";
-  CHECK(problemsOf("self.tmj", self) == folder.path("self.tmj") + ": $.type: expected \"tileset\", found a string (\"map\"); is this a Tiled tileset?\n");
-  CHECK(problemsOf("map.tmx", R"(<map width="2" height="2" tilewidth="16" tileheight="16"><tileset firstgid="1" source="map.tmx"/></map>)") ==
-        map + ": the root element is not <tileset>; is this a Tiled tileset?\n");
+  CHECK(problemsOf("self.tmj", self) == folder.path("self.tmj") + ": $.tilesets[0].source: the tileset source self.tmj is this map itself, not a tileset\n");
+  CHECK(problemsOf("map.tmx", R"(<map width="2" height="2" tilewidth="16" tileheight="16"><tileset firstgid="1" source="./map.tmx"/></map>)") ==
+        map + ": /map/tileset/@source: the tileset source ./map.tmx is this map itself, not a tileset\n");
+  folder.write("other.tmj", self);
+  CHECK(problemsOf("map.tmj", R"({"type": "map", "width": 2, "height": 2, "tilewidth": 16, "tileheight": 16,
+        "tilesets": [{"firstgid": 1, "source": "other.tmj"}], "layers": []})") ==
+        folder.path("other.tmj") + ": $.type: expected \"tileset\", found a string (\"map\"); is this a Tiled tileset?\n");
   CHECK(problemsOf("map.tmj", "{\"type\": \"map\", \"layers\": [") ==
         tmj + ": $.layers[0]: not valid JSON at line 1, column 28: syntax error while parsing value - unexpected end of input; expected '[', '{', or a literal\n");
 }
