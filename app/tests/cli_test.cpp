@@ -532,23 +532,20 @@ TEST_CASE("ledge shot --out and the editor's --screenshot refuse the level, the 
   fs::create_directory(folder);
   const std::string levelBytes = readText(level);
   const std::string shot = "shot " + quoted(level) + " --inputs " + quoted(inputs) + " --out ";
-  const Run ofLevel = runLedge(shot + quoted(level));
-  CHECK(ofLevel.exitCode == 1);
-  CHECK(ofLevel.output == "ledge shot: --out " + level + " is the level: give the picture another file\n");
-  const Run ofInputs = runLedge(shot + quoted(inputs));
-  CHECK(ofInputs.exitCode == 1);
-  CHECK(contains(ofInputs.output, "--out " + inputs + " is the inputs file"));
-  const Run ofFolder = runLedge(shot + quoted(folder));
-  CHECK(ofFolder.exitCode == 1);
-  CHECK(contains(ofFolder.output, "is a folder"));
-
   const std::string editor = quoted(level) + " --frames 3 --script " + quoted(script) + " --screenshot ";
-  const Run editorLevel = runLedge(editor + quoted(level));
-  CHECK(editorLevel.exitCode == 1);
-  CHECK(editorLevel.output == "ledge: --screenshot " + level + " is the level: give the picture another file\n");
-  const Run editorScript = runLedge(editor + quoted(script));
-  CHECK(editorScript.exitCode == 1);
-  CHECK(contains(editorScript.output, "--screenshot " + script + " is the script"));
+  const std::vector<std::pair<std::string, std::string>> refused = {
+      {shot + quoted(level), "ledge shot: --out " + level + " is the level: give the picture another file\n"},
+      {shot + quoted(inputs), "ledge shot: --out " + inputs + " is the inputs file"},
+      {shot + quoted(folder), "ledge shot: --out " + folder + " is a folder"},
+      {editor + quoted(level), "ledge: --screenshot " + level + " is the level: give the picture another file\n"},
+      {editor + quoted(script), "ledge: --screenshot " + script + " is the script"},
+  };
+  for (const auto& [args, message] : refused) {
+    CAPTURE(args);
+    const Run run = runLedge(args);
+    CHECK(run.exitCode == 1);
+    CHECK_MESSAGE(run.output.rfind(message, 0) == 0, run.output);
+  }
   CHECK(readText(level) == levelBytes);
   CHECK(readText(inputs) == "10*R\n");
   CHECK(readText(script) == "2 press p\n");

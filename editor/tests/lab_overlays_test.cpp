@@ -29,6 +29,17 @@ DrawList zoomedList() {
   return out;
 }
 
+// The compare ghosts of the level's lab at `frame`, drawn zoomed in.
+DrawList compareDrawnAt(const Level& level, int64_t frame) {
+  Lab lab(level);
+  lab.seek(frame);
+  LabCompare compare;
+  compare.update(lab);
+  DrawList out = zoomedList();
+  drawCompare(compare, lab, out);
+  return out;
+}
+
 size_t countOf(const DrawList& out, DrawCommand::Type type, uint32_t color) {
   return static_cast<size_t>(std::count_if(out.commands.begin(), out.commands.end(),
                                            [&](const DrawCommand& c) { return c.type == type && c.color == color; }));
@@ -141,12 +152,7 @@ TEST_CASE("lab overlays: compare ghosts standing close label themselves without 
     crate.vx = static_cast<float>(20 * (i - 3));
     level.actors.push_back(crate);
   }
-  Lab lab(level);
-  lab.seek(30);
-  LabCompare compare;
-  compare.update(lab);
-  DrawList out = zoomedList();
-  drawCompare(compare, lab, out);
+  const DrawList out = compareDrawnAt(level, 30);
 
   struct Label {
     Vec2 min, max;
@@ -183,12 +189,7 @@ TEST_CASE("lab overlays: a ghost's label sits just above it, and within the canv
     crate.vx = -60.0f;
     level.actors.push_back(crate);
   }
-  Lab lab(level);
-  lab.seek(30);
-  LabCompare compare;
-  compare.update(lab);
-  DrawList out = zoomedList();
-  drawCompare(compare, lab, out);
+  const DrawList out = compareDrawnAt(level, 30);
   size_t labelled = 0;
   bool atTheEdge = false;  // a label that, centred on its ghost, would start left of the canvas
   for (const DrawCommand& text : out.commands) {
