@@ -137,6 +137,8 @@ void World::stepIntents(Input input, StepTrace* trace) {
       Actor& a = actor(id);
       a.prevX = a.x;
       a.prevY = a.y;
+      // Before anything reads them: the intents, the solids' pushes and carries, the movers.
+      if (a.alive) keepMotionInBounds(a);
     }
   });
   for (ActorId id = 0; id < actorCount(); ++id) {
@@ -172,7 +174,6 @@ void World::stepActors(StepTrace* trace) {
     }
     for (ActorId id = begin; id < end; ++id) {
       if (!actor(id).alive) continue;
-      keepMotionInBounds(actor(id));
       applyGravity(physics, actor(id), dt());
       runMover(*this, id, rangeTrace, contacts);
       killIfFellOut(*this, id, rangeTrace);

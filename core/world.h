@@ -107,7 +107,7 @@ class World {
   // An actor is added by appending makeActor(spec) to state.actors: the next step places it in
   // the partition. It is removed by setting `alive` false: it leaves the partition at the next
   // step and its id stays taken (ids index the vectors). A game may set any field of an actor;
-  // a velocity beyond kVelocityRange (limits.h) is clamped to it when the actor moves, NaN is 0.
+  // a velocity beyond kVelocityRange (limits.h) is clamped to it as the next step starts, NaN is 0.
   Actor& actor(ActorId id) { return state.actors[static_cast<size_t>(id)]; }
   const Actor& actor(ActorId id) const { return state.actors[static_cast<size_t>(id)]; }
   Solid& solid(SolidId id) { return state.solids[static_cast<size_t>(id)]; }

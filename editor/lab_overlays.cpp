@@ -326,6 +326,13 @@ class TextPlaces {
   std::vector<Box> placed_;
 };
 
+// A label at the canvas' edge for a ghost beyond it would name nothing the canvas shows.
+bool inView(const CanvasView& view, const Box& box) {
+  const Vec2 topLeft = view.toWorld(view.screenOrigin);
+  const Vec2 bottomRight = view.toWorld(view.screenOrigin + view.screenSize);
+  return box.right() >= topLeft.x && box.left() <= bottomRight.x && box.bottom() >= topLeft.y && box.top() <= bottomRight.y;
+}
+
 void drawCompare(const LabCompare& compare, const Lab& lab, DrawList& out) {
   const int64_t frame = std::min(lab.frame(), compare.frames() - 1);
   const World& world = lab.world();
@@ -342,7 +349,7 @@ void drawCompare(const LabCompare& compare, const Lab& lab, DrawList& out) {
       const IRect r = compare.box(run, frame, id);
       if (r.w == 0 || (actor.alive && r == actor.rect())) continue;  // a ghost only where it differs
       out.rect(toVec(r.x, r.y), toVec(r.right(), r.bottom()), style::withAlpha(color, 220), 1.5f);
-      if (out.view.zoom >= 2.0f) labels.placeAbove(toBox(r), moverKindName(run.mover), color);
+      if (out.view.zoom >= 2.0f && inView(out.view, toBox(r))) labels.placeAbove(toBox(r), moverKindName(run.mover), color);
     }
   }
 }

@@ -92,7 +92,7 @@ class TmjReader {
 
  private:
   void addImage(const Json& node, Tileset& tileset) const {
-    if (const Json* image = JsonReader::optional(node, "image"); image && image->is_string() && !image->empty())
+    if (const Json* image = JsonReader::optional(node, "image"); image && image->is_string() && !image->get_ref<const std::string&>().empty())
       tileset.imageFiles.push_back(besideFile(r_.file(), image->get<std::string>()));
   }
   bool readInt(const Json& object, const char* key, const std::string& path, int& out) {

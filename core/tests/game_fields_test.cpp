@@ -106,3 +106,17 @@ TEST_CASE("an empty World has the default behaviours: a player added to it steer
   run(w, 30, keys(Input::Right));
   CHECK(w.actor(0).x > 40);
 }
+
+TEST_CASE("a remainder a game sets to NaN is dropped before the solids move: a solid still pushes the actor") {
+  Level level = levelFromRows({"................", "................", "................", "################"});
+  level.actors.push_back(actorAt(100, 34, 10, 14, ActorKind::Crate, MoverKind::Raycast));
+  level.solids.push_back(solidAt(60, 32, 16, 16, {{60, 32}, {200, 32}}, 120.0f));
+  World w(level);
+  for (int frame = 0; frame < 40; ++frame) {
+    w.actor(0).rx = kNaN;
+    w.step({});
+    const Solid& s = w.solid(0);
+    CHECK_FALSE(w.actor(0).collisionBox().overlaps(toBox(IRect{s.x, s.y, s.w, s.h})));
+  }
+  CHECK(w.actor(0).x > 110);
+}

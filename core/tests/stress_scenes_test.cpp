@@ -30,7 +30,7 @@ std::string sceneHash(StressScene scene, MoverKind mover) {
 TEST_CASE("stress scenes: rain, crowd and elevators are the levels they were when benchmarks began") {
   // Printed by this test's first version from the generator of commit d03b72b; a change here
   // makes every earlier `ledge bench` number incomparable. The hash covers 30 steps too: the
-  // pixel rain and crowd changed with the pair response keeping pushed actors on slopes (stop 26),
+  // pixel rain and crowd changed when the pair response began keeping pushed actors on slopes;
   // the generator did not.
   struct Expected {
     StressScene scene;
