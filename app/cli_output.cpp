@@ -7,6 +7,7 @@
 
 #include "app/commands.h"
 #include "app/editor_options.h"
+#include "core/io/level_formats.h"
 
 namespace ledge::cli {
 
@@ -36,14 +37,20 @@ bool refuseOutput(const char* command, const std::string& what, const std::strin
   return true;
 }
 
-bool refusePicture(const char* command, const char* option, const app::EditorOptions& o,
-                   const std::vector<std::string>& levelFiles) {
+bool refusePicture(const char* command, const char* option, const app::EditorOptions& o) {
   const std::string what = std::string(option) + " " + o.screenshot;
   constexpr const char* kAdvice = "give the picture another file";
   const std::string problem = outputProblem(
       o.screenshot, {{"the level", o.level}, {"the inputs file", o.lab.inputs}, {"the script", o.script}});
-  return refuseOutput(command, what, problem, kAdvice) ||
-         refuseOutput(command, what, outputProblem(o.screenshot, levelFiles, "a file the level refers to"), kAdvice);
+  if (refuseOutput(command, what, problem, kAdvice)) return true;
+  // A level that does not load lists only some of the files it refers to (a failed Tiled map,
+  // not its tileset images): the picture is refused then, with what is wrong with the level.
+  const io::LevelLoad load = io::loadAnyLevel(o.level);
+  if (refuseOutput(command, what, outputProblem(o.screenshot, load.files, "a file the level refers to"), kAdvice))
+    return true;
+  for (const io::Problem& p : load.problems)
+    if (p.isError()) std::fprintf(stderr, "%s\n", p.text().c_str());
+  return !load.ok();
 }
 
 }  // namespace ledge::cli

@@ -11,7 +11,6 @@
 #include "app/whole_number.h"
 #include "app/editor_app.h"
 #include "app/editor_options.h"
-#include "core/io/level_formats.h"
 
 namespace ledge::cli {
 namespace {
@@ -79,11 +78,7 @@ int runShot(const Args& rawArgs) {
   }
   app::EditorOptions& o = args.editor;
   // The editor would show a bad level in a message box; a command says what is wrong and stops.
-  const io::LevelLoad load = io::loadAnyLevel(o.level);
-  if (refusePicture("shot", "--out", o, load.files)) return 1;
-  for (const io::Problem& p : load.problems)
-    if (p.isError()) std::fprintf(stderr, "%s\n", p.text().c_str());
-  if (!load.ok()) return 1;
+  if (refusePicture("shot", "--out", o)) return 1;
 
   o.frames = kFramesRendered;
   o.panels = false;

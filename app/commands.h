@@ -43,10 +43,9 @@ std::string outputProblem(const std::string& output, const std::vector<std::stri
 // `problem`, `advice`), and returns true; returns false, silent, when `problem` is empty.
 bool refuseOutput(const char* command, const std::string& what, const std::string& problem, const char* advice);
 // The same for the picture the editor writes (`ledge shot --out`, the editor's --screenshot,
-// named by `option`): never over the level, a file the level refers to (`levelFiles`, from its
-// load), the inputs file or the script.
-bool refusePicture(const char* command, const char* option, const app::EditorOptions& o,
-                   const std::vector<std::string>& levelFiles);
+// named by `option`): never over the level, a file the level refers to, the inputs file or the
+// script. Loads the level to know its files, and refuses (saying why) one that does not load.
+bool refusePicture(const char* command, const char* option, const app::EditorOptions& o);
 
 // --layer NAME (the Tiled tile layer) and --level NAME (the LDtk level), for the commands that
 // import (check, convert). Takes args[i] (and its value, moving i past it) when it is one of

@@ -18,13 +18,18 @@ float fieldWidth(int count) {
   return (ImGui::CalcItemWidth() - spacing * static_cast<float>(count - 1)) / static_cast<float>(count);
 }
 
-// The label Dear ImGui would draw after the fields, elided to the room left: a narrow panel
-// shows "ground fr..." and the whole label on hover, not a word clipped by the window's edge.
-void labelAfterFields(const char* label) {
-  const char* end = ImGui::FindRenderedTextEnd(label);
-  if (end == label) return;
-  ImGui::SameLine(0.0f, ImGui::GetStyle().ItemInnerSpacing.x);
-  elidedText(std::string(label, end), ImGui::GetContentRegionAvail().x);
+// Draws the fields with `drawFields(id)` under an id that shows no label, then the label Dear
+// ImGui would draw after them, elided to the room left: a narrow panel shows "ground fr..." and
+// the whole label on hover, not a word clipped by the window's edge. Returns what drawFields did.
+template <typename DrawFields>
+bool labelledFields(const char* label, DrawFields&& drawFields) {
+  const std::string unlabelled = std::string("##") + label;
+  const bool changed = drawFields(unlabelled.c_str());
+  if (const char* end = ImGui::FindRenderedTextEnd(label); end != label) {
+    ImGui::SameLine(0.0f, ImGui::GetStyle().ItemInnerSpacing.x);
+    elidedText(std::string(label, end), ImGui::GetContentRegionAvail().x);
+  }
+  return changed;
 }
 
 template <size_t N>
@@ -32,10 +37,10 @@ bool dragFinite(const char* label, float (&values)[N], float speed, float min, f
   float edited[N];
   std::copy(std::begin(values), std::end(values), edited);
   const std::string shown = formatThatFits(format, values, fieldWidth(static_cast<int>(N)));
-  const std::string unlabelled = std::string("##") + label;
-  const bool dragged = ImGui::DragScalarN(unlabelled.c_str(), ImGuiDataType_Float, edited, static_cast<int>(N), speed,
-                                          &min, &max, shown.c_str(), ImGuiSliderFlags_AlwaysClamp);
-  labelAfterFields(label);
+  const bool dragged = labelledFields(label, [&](const char* id) {
+    return ImGui::DragScalarN(id, ImGuiDataType_Float, edited, static_cast<int>(N), speed, &min, &max, shown.c_str(),
+                              ImGuiSliderFlags_AlwaysClamp);
+  });
   if (!dragged) return false;
   if (!std::all_of(std::begin(edited), std::end(edited), [](float v) { return std::isfinite(v); })) return false;
   std::copy(std::begin(edited), std::end(edited), values);
@@ -69,10 +74,9 @@ bool dragNumbers(const char* label, float (&values)[2], float speed, float min, 
 }
 
 bool dragWholeNumber(const char* label, int& value, float speed, int min, int max, const char* format) {
-  const std::string unlabelled = std::string("##") + label;
-  const bool dragged = ImGui::DragInt(unlabelled.c_str(), &value, speed, min, max, format, ImGuiSliderFlags_AlwaysClamp);
-  labelAfterFields(label);
-  return dragged;
+  return labelledFields(label, [&](const char* id) {
+    return ImGui::DragInt(id, &value, speed, min, max, format, ImGuiSliderFlags_AlwaysClamp);
+  });
 }
 
 }  // namespace ledge::editor

@@ -295,10 +295,10 @@ class LevelReader {
   void warnAboutStuckActors(const Level& level) {
     for (size_t i = 0; i < level.actors.size(); ++i) {
       const ActorSpec& a = level.actors[i];
-      auto actor = [&a] {
-        return "the " + std::string(actorKindName(a.kind)) + " at (" + std::to_string(a.x) + ", " +
-               std::to_string(a.y) + "), " + std::to_string(a.w) + " x " + std::to_string(a.h) +
-               " pixels, starts inside ";
+      const std::string named =
+          "the " + std::string(actorKindName(a.kind)) + " at (" + std::to_string(a.x) + ", " + std::to_string(a.y) + ")";
+      auto actor = [&a, &named] {
+        return named + ", " + std::to_string(a.w) + " x " + std::to_string(a.h) + " pixels, starts inside ";
       };
       const int width = level.map.pixelWidth();
       // Beside the map its edges are walls: say where the actor is, not only what it is in.
@@ -310,8 +310,7 @@ class LevelReader {
         r_.warning(elementPath("$.actors", i), actor() + "solid tiles");
       if (a.y >= level.map.pixelHeight())
         r_.warning(elementPath("$.actors", i),
-                   "the " + std::string(actorKindName(a.kind)) + " at (" + std::to_string(a.x) + ", " +
-                       std::to_string(a.y) + ") starts below the map (y = " + std::to_string(level.map.pixelHeight()) +
+                   named + " starts below the map (y = " + std::to_string(level.map.pixelHeight()) +
                        "), where it falls out on the first step");
       for (size_t s = 0; s < level.solids.size(); ++s) {
         const SolidSpec& solid = level.solids[s];
