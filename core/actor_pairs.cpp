@@ -54,10 +54,10 @@ float displace(World& w, ActorId id, int axis, float amount, ActorId other, Step
   const Box before = w.actor(id).collisionBox();
   MoveOptions options;
   options.phase = kPhase;
-  // Pushed sideways on a slope, an actor keeps to it as its own run would: it climbs the slope
-  // rather than stopping at it, and one not rising stays on the ground going down, rather than
-  // stepping off into the air and landing again a step later.
-  options.climbSlopes = axis == 0;
+  // Pushed sideways down a slope, an actor not rising stays on the ground as its own run would,
+  // rather than stepping off into the air and landing again a step later. It does not climb one:
+  // it stops there as at a wall, as rising would push it into an actor resting on it whose pair
+  // may be settled already.
   options.followSlopesDown = axis == 0 && w.actor(id).vy >= 0.0f;
   if (w.actor(id).usesPixelBox()) {
     const int whole = static_cast<int>(std::ceil(std::fabs(amount) - kContactTolerance));

@@ -127,6 +127,24 @@ TEST_CASE("actor pairs: a pixel player pushing into a pinned walker on a slope s
   }
 }
 
+TEST_CASE("actor pairs: a crate pushed against a rising slope stops there, under the crate resting on it") {
+  // Pushed sideways, an actor stops at a slope as at a wall. Climbing it, it would rise into
+  // the crate on top, whose pair (found first, by id) has already been settled this step.
+  Level level = levelFromRows({"....................", "....................", "....................",
+                               "....................", "....................", "...........#########",
+                               "........../#########", "........./##########", "......../###########",
+                               "####################"});
+  level.actors = {actorAt(112, 128, 16, 16), actorAt(112, 112, 16, 16), actorAt(90, 130, 10, 14, ActorKind::Player)};
+  World w(level);
+  for (int frame = 0; frame < 60; ++frame) {
+    CAPTURE(frame);
+    w.step(keys(Input::Right));
+    REQUIRE_FALSE(actorsOverlap(w, 0, 1));
+    REQUIRE(w.actor(0).x == 112);
+    REQUIRE(w.actor(0).y == 128);
+  }
+}
+
 TEST_CASE("actor pairs: walkers that bump into each other turn round") {
   Level level = levelFromRows(kRoom);
   level.actors = {actorAt(100, kFloor - 12, 10, 12, ActorKind::Walker),
