@@ -60,21 +60,22 @@ constexpr bool looksFollowFields() {
 static_assert(looksFollowFields());
 
 bool field(const FieldLook& look, const PhysicsField& physicsField, PhysicsParams& physics) {
-  const bool changed = std::visit(
+  return std::visit(
       [&](auto member) {
         auto& value = physics.*member;
         using Value = std::remove_reference_t<decltype(value)>;
-        if constexpr (std::is_same_v<Value, bool>)
-          return ImGui::Checkbox(look.label, &value);
-        else if constexpr (std::is_same_v<Value, int>)
+        if constexpr (std::is_same_v<Value, bool>) {
+          const bool toggled = ImGui::Checkbox(look.label, &value);
+          if (look.tooltip && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", look.tooltip);
+          return toggled;
+        } else if constexpr (std::is_same_v<Value, int>) {
           return dragWholeNumber(look.label, value, look.speed, static_cast<int>(look.min), static_cast<int>(look.max),
-                                 look.format);
-        else
-          return dragNumber(look.label, value, look.speed, look.min, look.max, look.format);
+                                 look.format, look.tooltip);
+        } else {
+          return dragNumber(look.label, value, look.speed, look.min, look.max, look.format, look.tooltip);
+        }
       },
       physicsField.member);
-  if (look.tooltip && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", look.tooltip);
-  return changed;
 }
 
 }  // namespace

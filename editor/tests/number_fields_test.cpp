@@ -1,4 +1,5 @@
-// The Inspector's and the physics panels' number fields: a unit that would not fit is dropped.
+// The Inspector's and the physics panels' number fields: a unit that would not fit is dropped, tooltips
+// show over the field and its label.
 
 #include <doctest/doctest.h>
 #include <imgui.h>
@@ -38,4 +39,49 @@ TEST_CASE("number fields: a value too wide for its field with the unit is shown 
   CHECK(formatThatFits("%.0f px/s", second, width) == "%.0f");
   CHECK(formatThatFits("%.2f", velocity, 10.0f) == "%.2f");
   ImGui::EndFrame();
+}
+
+TEST_CASE("number fields: the tooltip shows over the field and its label, with the whole label when it is cut") {
+  const char* tip = "How far a head bump slides around a corner";
+  CHECK(fieldHint("corner correction", false, tip, true, false) == tip);
+  CHECK(fieldHint("corner correction", false, tip, false, true) == tip);
+  CHECK(fieldHint("corner correction", true, tip, false, true) == std::string("corner correction\n") + tip);
+  CHECK(fieldHint("corner correction", true, tip, true, false) == tip);
+  CHECK(fieldHint("corner correction", true, nullptr, false, true) == "corner correction");
+  CHECK(fieldHint("corner correction", false, nullptr, true, true).empty());
+  CHECK(fieldHint("corner correction", true, tip, false, false).empty());
+}
+
+TEST_CASE("number fields: hovering a field with a tooltip opens it, for one field and for two") {
+  Headless gui;
+  const auto tooltipOpen = [] {
+    const ImGuiWindow* tooltip = ImGui::FindWindowByName("##Tooltip_00");
+    return tooltip != nullptr && tooltip->Active;
+  };
+  float one = 1.0f;
+  float two[2] = {1.0f, 2.0f};
+  ImVec2 oneAt;
+  ImVec2 twoAt;
+  const auto draw = [&](ImVec2 mouse) {
+    ImGui::GetIO().MousePos = mouse;
+    ImGui::NewFrame();
+    ImGui::SetNextWindowPos(ImVec2(0.0f, 0.0f));
+    ImGui::SetNextWindowSize(ImVec2(300.0f, 200.0f));
+    ImGui::Begin("fields");
+    const ImVec2 lineStart = ImGui::GetCursorScreenPos();
+    dragNumber("corner correction", one, 0.1f, 0.0f, 10.0f, "%.1f px", "one field's tip");
+    oneAt = ImVec2(lineStart.x + 5.0f, lineStart.y + 5.0f);
+    const ImVec2 nextLine = ImGui::GetCursorScreenPos();
+    dragNumbers("velocity", two, 1.0f, -10.0f, 10.0f, "%.0f", "two fields' tip");
+    twoAt = ImVec2(nextLine.x + 5.0f, nextLine.y + 5.0f);
+    ImGui::End();
+    const bool open = tooltipOpen();
+    ImGui::Render();
+    return open;
+  };
+  draw(ImVec2(-1.0f, -1.0f));
+  CHECK_FALSE(draw(ImVec2(-1.0f, -1.0f)));
+  CHECK(draw(oneAt));
+  CHECK(draw(twoAt));
+  CHECK_FALSE(draw(ImVec2(290.0f, 190.0f)));
 }
