@@ -294,26 +294,34 @@ void drawTrails(const Lab& lab, DrawList& out) {
 
 // Where the canvas' texts are, in world pixels: a text goes just above the box it names, or a
 // line higher for each text already there (ghosts in one place stay readable), kept within the
-// canvas' width. One with no free place in a few lines is left out (its ghost keeps its mover's
-// colour, which the Simulation panel's list explains).
+// canvas' width. Where the canvas' top would cut it, it goes below the box the same way. One with
+// no free place in a few lines is left out (its ghost keeps its mover's colour, which the
+// Simulation panel's list explains).
 class TextPlaces {
  public:
   explicit TextPlaces(DrawList& out) : out_(out) {}
-  // A text centred above `box`'s top edge; false, and nothing drawn, when every place is taken.
-  bool placeAbove(const Box& box, const char* text, uint32_t color) {
+  // A text centred above (or below) `box`; false, and nothing drawn, when every place is taken.
+  bool placeNear(const Box& box, const char* text, uint32_t color) {
     const float halfWidth = worldLength(out_, static_cast<float>(std::char_traits<char>::length(text)) * style::kTextCharPixels * 0.5f);
     const float lineHeight = worldLength(out_, kLineScreen);
     const float halfHeight = worldLength(out_, style::kTextHeightPixels * 0.5f);
-    const Vec2 canvasLeft = out_.view.toWorld(out_.view.screenOrigin);
-    const Vec2 canvasRight = out_.view.toWorld(out_.view.screenOrigin + out_.view.screenSize);
-    const float x = std::clamp(box.center().x, canvasLeft.x + halfWidth, std::max(canvasLeft.x + halfWidth, canvasRight.x - halfWidth));
-    for (int line = 0; line < kLines; ++line) {
-      const Vec2 at{x, box.top() - worldLength(out_, kGapScreen) - halfHeight - lineHeight * static_cast<float>(line)};
-      const Box taken{at.x - halfWidth, at.y - halfHeight, 2.0f * halfWidth, 2.0f * halfHeight};
-      if (std::any_of(placed_.begin(), placed_.end(), [&](const Box& other) { return taken.overlaps(other); })) continue;
-      placed_.push_back(taken);
-      out_.text(at, text, color);
-      return true;
+    const float gap = worldLength(out_, kGapScreen);
+    const Vec2 canvasTopLeft = out_.view.toWorld(out_.view.screenOrigin);
+    const Vec2 canvasBottomRight = out_.view.toWorld(out_.view.screenOrigin + out_.view.screenSize);
+    const float x = std::clamp(box.center().x, canvasTopLeft.x + halfWidth,
+                               std::max(canvasTopLeft.x + halfWidth, canvasBottomRight.x - halfWidth));
+    const float firstAbove = box.top() - gap - halfHeight;
+    const float firstBelow = box.bottom() + gap + halfHeight;
+    for (const float way : {-1.0f, 1.0f}) {
+      for (int line = 0; line < kLines; ++line) {
+        const Vec2 at{x, (way < 0.0f ? firstAbove : firstBelow) + way * lineHeight * static_cast<float>(line)};
+        const Box taken{at.x - halfWidth, at.y - halfHeight, 2.0f * halfWidth, 2.0f * halfHeight};
+        if (taken.top() < canvasTopLeft.y) break;  // and the lines above it are further out
+        if (std::any_of(placed_.begin(), placed_.end(), [&](const Box& other) { return taken.overlaps(other); })) continue;
+        placed_.push_back(taken);
+        out_.text(at, text, color);
+        return true;
+      }
     }
     return false;
   }
@@ -349,7 +357,7 @@ void drawCompare(const LabCompare& compare, const Lab& lab, DrawList& out) {
       const IRect r = compare.box(run, frame, id);
       if (r.w == 0 || (actor.alive && r == actor.rect())) continue;  // a ghost only where it differs
       out.rect(toVec(r.x, r.y), toVec(r.right(), r.bottom()), style::withAlpha(color, 220), 1.5f);
-      if (out.view.zoom >= 2.0f && inView(out.view, toBox(r))) labels.placeAbove(toBox(r), moverKindName(run.mover), color);
+      if (out.view.zoom >= 2.0f && inView(out.view, toBox(r))) labels.placeNear(toBox(r), moverKindName(run.mover), color);
     }
   }
 }

@@ -29,13 +29,15 @@ DrawList zoomedList() {
   return out;
 }
 
-// The compare ghosts of the level's lab at `frame`, drawn zoomed in.
-DrawList compareDrawnAt(const Level& level, int64_t frame) {
+// The compare ghosts of the level's lab at `frame`, drawn zoomed in, the canvas' top-left at
+// `worldOffset`.
+DrawList compareDrawnAt(const Level& level, int64_t frame, Vec2 worldOffset = {}) {
   Lab lab(level);
   lab.seek(frame);
   LabCompare compare;
   compare.update(lab);
   DrawList out = zoomedList();
+  out.view.worldOffset = worldOffset;
   drawCompare(compare, lab, out);
   return out;
 }
@@ -179,17 +181,25 @@ TEST_CASE("lab overlays: compare ghosts standing close label themselves without 
     }
 }
 
-TEST_CASE("lab overlays: a ghost's label sits just above it, and within the canvas at its edge") {
+namespace {
+
+// Crates sliding left along the floor stop short, each mover at its own place, near the map's
+// left edge where the canvas starts. Their ghosts' tops are at y 56.
+Level slidingCrates() {
   Level level = ledge::test::levelFromRows({"....................", "....................", "....................",
                                             "....................", "####################"});
-  // Crates sliding left along the floor stop short, each mover at its own place, near the
-  // map's left edge where the canvas starts.
   for (const int x : {4, 40}) {
     ActorSpec crate = actorAt(x, 56, 8, 8);
     crate.vx = -60.0f;
     level.actors.push_back(crate);
   }
-  const DrawList out = compareDrawnAt(level, 30);
+  return level;
+}
+
+}  // namespace
+
+TEST_CASE("lab overlays: a ghost's label sits just above it, and within the canvas at its edge") {
+  const DrawList out = compareDrawnAt(slidingCrates(), 30);
   size_t labelled = 0;
   bool atTheEdge = false;  // a label that, centred on its ghost, would start left of the canvas
   for (const DrawCommand& text : out.commands) {
@@ -210,6 +220,24 @@ TEST_CASE("lab overlays: a ghost's label sits just above it, and within the canv
   }
   CHECK(labelled >= 2);
   CHECK(atTheEdge);
+}
+
+TEST_CASE("lab overlays: a ghost at the canvas' top has its label just below it, not cut by the edge") {
+  constexpr float kCanvasTop = 54.0f;  // 2 px above the ghosts
+  const DrawList out = compareDrawnAt(slidingCrates(), 30, {0.0f, kCanvasTop});
+  size_t labelled = 0;
+  for (const DrawCommand& text : out.commands) {
+    if (text.type != DrawCommand::Type::Text) continue;
+    ++labelled;
+    CAPTURE(text.text);
+    const float halfHeight = style::kTextHeightPixels * 0.5f / out.view.zoom;
+    CHECK(text.a.y - halfHeight >= kCanvasTop);
+    // Below its ghost (bottom at y 64), on the first line or within the lines for every mover.
+    const float gap = (text.a.y - halfHeight - 64.0f) * out.view.zoom;
+    CHECK(gap >= 2.0f - 1e-3f);
+    CHECK(gap <= 2.0f + 11.0f * (kMoverKindCount - 1) + 1e-3f);
+  }
+  CHECK(labelled >= 2);
 }
 
 TEST_CASE("lab stats: paused, the core line keeps what the last frame that stepped spent, not 0") {
