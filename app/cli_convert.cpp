@@ -6,6 +6,7 @@
 
 #include <cstdio>
 #include <string>
+#include <vector>
 
 #include "app/commands.h"
 #include "core/io/level_formats.h"
@@ -58,12 +59,23 @@ int runConvert(const Args& args) {
     std::fprintf(stderr, "ledge convert: %s\n%s%s", parsed.error.c_str(), kUsage, kImportOptionsHelp);
     return 2;
   }
-  const std::string out = "OUT " + parsed.out;
+  // What the conversion writes: OUT, and a Tiled map's tileset image beside it.
+  struct Output {
+    std::string what;
+    std::string path;
+  };
+  std::vector<Output> outputs = {{"OUT " + parsed.out, parsed.out}};
+  if (io::levelFormatOf(parsed.out) == io::LevelFormat::TiledJson) {
+    const std::string image = io::tilesetImagePath(parsed.out);
+    outputs.push_back({"OUT's tileset image " + image, image});
+  }
   constexpr const char* kAdvice = "write the conversion to another file";
-  if (refuseOutput("convert", out, outputProblem(parsed.out, {{"IN", parsed.in}}), kAdvice)) return 1;
+  for (const Output& o : outputs)
+    if (refuseOutput("convert", o.what, outputProblem(o.path, {{"IN", parsed.in}}), kAdvice)) return 1;
   std::printf("%s: %s\n", parsed.in.c_str(), io::levelFormatName(io::levelFormatOf(parsed.in)));
   const io::LevelLoad load = io::loadAnyLevel(parsed.in, parsed.options);
-  if (refuseOutput("convert", out, outputProblem(parsed.out, load.files, "a file IN refers to"), kAdvice)) return 1;
+  for (const Output& o : outputs)
+    if (refuseOutput("convert", o.what, outputProblem(o.path, load.files, "a file IN refers to"), kAdvice)) return 1;
   for (const std::string& note : load.notes) std::printf("  %s\n", note.c_str());
   for (const io::Problem& p : load.problems) std::fprintf(stderr, "%s\n", p.text().c_str());
   if (!load.ok()) {

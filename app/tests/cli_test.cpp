@@ -472,6 +472,31 @@ TEST_CASE("ledge convert refuses OUT when it is IN under any name, or a folder, 
   CHECK_FALSE(fs::exists(files.file("level.json.bak")));
 }
 
+TEST_CASE("ledge convert to a Tiled map refuses a tileset image that is IN, or a file IN refers to") {
+  const Files files("convert-image", roomLevel());
+  const std::string levelBytes = readText(files.level);
+  // x.tmj would write x.tiles.png, a link to the level.
+  fs::create_symlink("level.json", files.folder / "x.tiles.png");
+  const Run linked = runLedge("convert " + quoted(files.level) + " " + quoted(files.file("x.tmj")));
+  CHECK(linked.exitCode == 1);
+  CHECK_MESSAGE(contains(linked.output, "ledge convert: OUT's tileset image " + files.file("x.tiles.png") + " is IN (" +
+                                            files.level + "): write the conversion to another file"),
+                linked.output);
+  CHECK(readText(files.level) == levelBytes);
+  CHECK_FALSE(fs::exists(files.file("x.tmj")));
+
+  // A map whose image layer shows art.tiles.png: converting it to art.tmj would replace the art.
+  const std::string art = files.write("art.tiles.png", "a designer's picture");
+  const std::string map = files.write("map.tmx", R"(<map width="2" height="1" tilewidth="16" tileheight="16">
+    <imagelayer name="sky"><image source="art.tiles.png"/></imagelayer>
+    <layer name="l" width="2" height="1"><data encoding="csv">0,0</data></layer></map>)");
+  const Run layered = runLedge("convert " + quoted(map) + " " + quoted(files.file("art.tmj")));
+  CHECK(layered.exitCode == 1);
+  CHECK_MESSAGE(contains(layered.output, "OUT's tileset image " + art + " is a file IN refers to"), layered.output);
+  CHECK(readText(art) == "a designer's picture");
+  CHECK(runLedge("convert " + quoted(map) + " " + quoted(files.file("other.tmj"))).exitCode == 0);
+}
+
 // A Tiled map, map.tmj, whose tileset is the file tiles.json beside it (Tiled's older name for
 // a JSON tileset): a file the map refers to, which no command may write over.
 struct MapWithTileset {

@@ -55,8 +55,13 @@ class LdtkImport {
 
   void run(const Json& root, const LdtkOptions& options) {
     if (!r_.object(root, "$")) return;
+    addNamedFiles(root);
     const Json* levels = r_.required(root, "levels", "$");
     if (!levels || !r_.array(*levels, "$.levels")) return;
+    if (const Json* worlds = JsonReader::optional(root, "worlds"); levels->empty() && worlds && worlds->is_array() && !worlds->empty()) {
+      r_.error("$.worlds", "the project keeps its levels in worlds (LDtk's multi-world projects), which Ledge does not read");
+      return;
+    }
     const std::optional<size_t> index = chooseLevel(*levels, options);
     if (!index) return;
     const std::string levelPath = elementPath("$.levels", *index);
@@ -73,6 +78,29 @@ class LdtkImport {
 
  private:
   void note(std::string text) { load_.notes.push_back(std::move(text)); }
+
+  // Every file the project names, beside it: each level's own file and background image, each
+  // tileset's image, in the worlds too. The import reads one level's file at most, but no
+  // command may write over any of them.
+  void addNamedFiles(const Json& root) {
+    const auto add = [&](const Json& object, const char* key) {
+      if (const Json* name = JsonReader::optional(object, key); name && name->is_string() && !name->get_ref<const std::string&>().empty())
+        load_.files.push_back(besideFile(file_, name->get<std::string>()));
+    };
+    const auto eachObject = [](const Json& parent, const char* key, auto&& visit) {
+      if (const Json* list = JsonReader::optional(parent, key); list && list->is_array())
+        for (const Json& item : *list)
+          if (item.is_object()) visit(item);
+    };
+    const auto levelFiles = [&](const Json& level) {
+      add(level, "externalRelPath");
+      add(level, "bgRelPath");
+    };
+    eachObject(root, "levels", levelFiles);
+    eachObject(root, "worlds", [&](const Json& world) { eachObject(world, "levels", levelFiles); });
+    if (const Json* defs = JsonReader::optional(root, "defs"); defs && defs->is_object())
+      eachObject(*defs, "tilesets", [&](const Json& tileset) { add(tileset, "relPath"); });
+  }
 
   static std::string identifierOf(const Json& object, const char* key) {
     const Json* id = JsonReader::optional(object, key);
@@ -108,8 +136,7 @@ class LdtkImport {
       r_.error(path, "the level has no layerInstances and no externalRelPath");
       return nullptr;
     }
-    const std::string levelFile = besideFile(file_, external->get<std::string>());
-    load_.files.push_back(levelFile);
+    const std::string levelFile = besideFile(file_, external->get<std::string>());  // in files already
     const FileRead read = readWholeFile(levelFile, kMaxMapFileBytes);
     if (!read.ok()) {
       load_.problems.push_back({Problem::Severity::Error, levelFile, "", "cannot read the level file: " + read.error});

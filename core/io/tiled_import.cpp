@@ -357,6 +357,7 @@ LevelLoad importTiled(const std::string& path, const TiledOptions& options) {
     const std::optional<Map> map = readTiledMap(path, load.problems);
     if (!map) return load;
     load.files.insert(load.files.end(), map->tilesetFiles.begin(), map->tilesetFiles.end());
+    load.files.insert(load.files.end(), map->otherFiles.begin(), map->otherFiles.end());
     for (const Tileset& tileset : map->tilesets)
       load.files.insert(load.files.end(), tileset.imageFiles.begin(), tileset.imageFiles.end());
     TiledImport(*map, options, path, load).run();

@@ -120,6 +120,9 @@ struct Map {
   std::vector<TileLayer> tileLayers;
   std::vector<Object> objects;  // of every object layer, in file order
   std::vector<std::string> tilesetFiles;  // the external tilesets read, as opened
+  // Files the map names that Ledge does not read (image layers' images, object templates), beside
+  // the map: it must not write over them either.
+  std::vector<std::string> otherFiles;
 
   // The tileset that holds a gid (flip bits cleared), or null.
   const Tileset* tilesetOf(uint32_t gid) const;

@@ -38,4 +38,10 @@ bool readMapsTileset(const std::string& mapFile, const std::string& place, const
   return readTilesetFile(path, tileset, problems);
 }
 
+std::string templateWarning(const std::string& source) {
+  return "placed from the template " + inQuotes(source) +
+         ", which Ledge does not read: the object has only what the map sets on it, not the template's class, size "
+         "or properties";
+}
+
 }  // namespace ledge::io::tiled

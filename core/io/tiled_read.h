@@ -27,4 +27,8 @@ bool readTsj(const std::string& path, Tileset& tileset, std::vector<Problem>& pr
 bool readMapsTileset(const std::string& mapFile, const std::string& place, const std::string& source, Map& map,
                      Tileset& tileset, std::vector<Problem>& problems);
 
+// The warning for an object placed from a template (`source`, a .tx or .tj file): Ledge does not
+// read templates, so the object has only what the map itself sets on it.
+std::string templateWarning(const std::string& source);
+
 }  // namespace ledge::io::tiled

@@ -227,6 +227,11 @@ class TmjReader {
       if (!r_.object(layer, layerPath)) continue;
       const Json* type = r_.required(layer, "type", layerPath);
       if (!type) continue;
+      if (*type == "imagelayer") {
+        if (const std::string image = stringMember(layer, "image"); !image.empty())
+          map.otherFiles.push_back(besideFile(r_.file(), image));
+        continue;
+      }
       const Vec2 layerOffset = offsetOf(layer, layerPath, offset);
       if (*type == "tilelayer") readTileLayer(layer, layerPath, map, layerOffset);
       else if (*type == "objectgroup") readObjects(layer, layerPath, map, layerOffset);
@@ -314,6 +319,10 @@ class TmjReader {
         object.polyline = readPoints(*polyline, memberPath(objectPath, "polyline"), {object.box.x, object.box.y});
       }
       object.properties = readProperties(node, objectPath);
+      if (const std::string source = stringMember(node, "template"); !source.empty()) {
+        map.otherFiles.push_back(besideFile(r_.file(), source));
+        r_.warning(objectPath, templateWarning(source));
+      }
       map.objects.push_back(std::move(object));
     }
   }

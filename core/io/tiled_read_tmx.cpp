@@ -287,6 +287,11 @@ class TmxReader {
     }
     for (pugi::xml_node node : parent.children()) {
       const std::string_view name = node.name();
+      if (name == "imagelayer") {
+        if (const char* source = node.child("image").attribute("source").as_string(); *source)
+          map.otherFiles.push_back(besideFile(file_, source));
+        continue;
+      }
       if (name != "layer" && name != "objectgroup" && name != "group") continue;
       const Vec2 layerOffset = offsetOf(node, offset);
       if (name == "layer") readTileLayer(node, map, layerOffset);
@@ -372,6 +377,10 @@ class TmxReader {
         object.polyline = readPoints(polylinePlace, {object.box.x, object.box.y});
       }
       object.properties = readProperties(place);
+      if (const char* source = node.attribute("template").as_string(); *source) {
+        map.otherFiles.push_back(besideFile(file_, source));
+        warn(place.element(), templateWarning(source));
+      }
       map.objects.push_back(std::move(object));
     }
   }
