@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "core/io/inputs_file.h"
+#include "editor/object_matching.h"
 
 namespace ledge::editor {
 
@@ -54,7 +55,7 @@ void Lab::beginSession() {
 
 void Lab::rebuild(const Level& level) {
   const std::vector<Input> inputs = recording_.inputs();
-  const std::vector<TimedEdit> edits = recording_.edits();
+  const std::vector<TimedEdit> edits = editsFollowingObjects(recording_.edits(), recording_.origin(), level);
   const int64_t at = frame();
   // Painting changes the tiles alone: a big map is then patched, not copied twice per frame.
   if (differsOnlyInTiles(recording_.origin(), level))
@@ -69,7 +70,7 @@ void Lab::replay(const std::vector<Input>& inputs, const std::vector<TimedEdit>&
   ++session_;
   auto next = edits.begin();
   auto editsAt = [&](int64_t f) {
-    // An edit the changed level no longer allows (an actor deleted since) is left out.
+    // An edit the changed level no longer allows (a tile beyond a smaller map) is left out.
     for (; next != edits.end() && next->frame == f; ++next) (void)recording_.edit(next->edit);
   };
   for (const Input input : inputs) {
