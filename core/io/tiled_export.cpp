@@ -1,8 +1,10 @@
 #include "core/io/tiled_export.h"
 
+#include <cstdint>
 #include <filesystem>
 
 #include "core/io/actor_keys.h"
+#include "core/io/file_read.h"
 #include "core/io/json_document.h"
 #include "core/io/json_text.h"
 #include "core/io/level_file.h"
@@ -172,6 +174,40 @@ std::string levelToTmj(const Level& level, const std::string& image) {
   return text.replace(at, placeholder.size(), tileRowsText(map, indent));
 }
 
+// Is `bytes` a tileset image that exportTiled() writes, for any tile size? The strip is one tile
+// high, so its PNG header gives the tile size; the image of that size must be the same, byte for byte.
+bool isTileStripPng(const std::string& bytes) {
+  if (bytes.size() < 24 || bytes.compare(12, 4, "IHDR") != 0) return false;
+  const auto bigEndian = [&](size_t at) {
+    uint32_t v = 0;
+    for (size_t i = 0; i < 4; ++i) v = v << 8 | static_cast<unsigned char>(bytes[at + i]);
+    return v;
+  };
+  const uint32_t width = bigEndian(16), height = bigEndian(20);
+  if (height < TileMap::kMinTileSize || height > TileMap::kMaxTileSize || width != height * (kTileKindCount - 1)) return false;
+  return bytes == tileStripPng(static_cast<int>(height));
+}
+
+// A tileset image is replaced only when it is one Ledge wrote: NAME.tiles.png may be a designer's
+// art that only shares the name, and a save keeps one .bak generation, not the art.
+// Gives the error that refuses the export, or "" (and `same`: the file already holds `strip`).
+std::string imageProblem(const std::string& map, const std::string& image, const std::string& strip, bool& same) {
+  same = false;
+  std::error_code ec;
+  const bool exists = std::filesystem::exists(std::filesystem::symlink_status(image, ec));
+  if (!exists) return {};
+  const std::string refuse = "cannot export " + map + ": " + image + ", where the export writes the map's tileset image, ";
+  const std::string advice = "; move or delete it if it may go, or export the map under another name";
+  // Ledge's strips are small; anything large is someone else's picture, read no further.
+  const auto size = std::filesystem::file_size(image, ec);
+  if (ec || size > (uint64_t{64} << 20)) return refuse + "is not a tileset image Ledge wrote" + advice;
+  const FileRead read = readWholeFile(image, int64_t{64} << 20);
+  if (!read.ok()) return refuse + "cannot be read (" + read.error + ")" + advice;
+  same = read.bytes == strip;
+  if (same || isTileStripPng(read.bytes)) return {};
+  return refuse + "is not a tileset image Ledge wrote" + advice;
+}
+
 }  // namespace
 
 std::string tilesetImagePath(const std::string& path) {
@@ -182,8 +218,13 @@ SaveResult exportTiled(const Level& level, const std::string& path) {
   if (const std::vector<Problem> errors = levelErrors(level, path); !errors.empty())
     return refusedSave("cannot export " + path, errors);
   const std::string image = tilesetImagePath(path);
-  const SaveResult png = writeFileSafely(image, tileStripPng(level.map.tileSize()));
-  if (!png.ok) return png;
+  const std::string strip = tileStripPng(level.map.tileSize());
+  bool same = false;
+  if (std::string problem = imageProblem(path, image, strip, same); !problem.empty()) return {false, std::move(problem)};
+  if (!same) {
+    const SaveResult png = writeFileSafely(image, strip);
+    if (!png.ok) return png;
+  }
   return writeFileSafely(path, levelToTmj(level, std::filesystem::path(image).filename().string()));
 }
 

@@ -16,7 +16,10 @@
 
 namespace ledge::io {
 
-// Writes both files through writeFileSafely(). Refuses a level that would not load back.
+// Writes both files through writeFileSafely(). Refuses a level that would not load back, and a
+// NAME.tiles.png that is not a tileset image Ledge wrote (for any tile size): that may be a
+// designer's art, which a save's one .bak generation would not keep. An image already the same is
+// not written again.
 SaveResult exportTiled(const Level& level, const std::string& path);
 
 // Where exportTiled() puts the tileset image of `path` ("maps/a.tmj" -> "maps/a.tiles.png").

@@ -1,5 +1,6 @@
 // Exporting a level as a Tiled .tmj map, and importing it back to the same level.
 
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -150,4 +151,31 @@ TEST_CASE("io: an invalid level is not exported") {
                              ": the level would not load back, so nothing was written:\n  $.actors[0].w: expected a whole number "
                              "from 1 to 16777216, found 0");
   CHECK(folder.listing().empty());
+}
+
+TEST_CASE("io: an export does not replace a tiles PNG that Ledge did not write") {
+  TempFolder folder;
+  const Level level = everythingLevel();
+  const std::string path = folder.path("art.tmj");
+  const std::string art = folder.write("art.tiles.png", "\x89PNG\r\n\x1a\n a designer's picture");
+  const SaveResult refused = exportTiled(level, path);
+  CHECK_FALSE(refused.ok);
+  CHECK(refused.error == "cannot export " + path + ": " + art +
+                             ", where the export writes the map's tileset image, is not a tileset image Ledge wrote; move "
+                             "or delete it if it may go, or export the map under another name");
+  CHECK(TempFolder::read(art) == "\x89PNG\r\n\x1a\n a designer's picture");
+  CHECK(folder.listing() == "art.tiles.png ");
+
+  // Ledge's own image, of this tile size or another, is written again; the same bytes are left alone.
+  Level small = level;
+  small.map = TileMap(10, 5, 8);
+  std::filesystem::remove(art);
+  REQUIRE(exportTiled(small, path).ok);
+  const std::string smallStrip = TempFolder::read(art);
+  REQUIRE(exportTiled(level, path).ok);
+  CHECK(TempFolder::read(art) != smallStrip);
+  CHECK(TempFolder::read(art + ".bak") == smallStrip);
+  std::filesystem::remove(art + ".bak");
+  REQUIRE(exportTiled(level, path).ok);
+  CHECK(folder.listing() == "art.tiles.png art.tmj art.tmj.bak ");
 }
