@@ -2,14 +2,17 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <map>
 
 #include "core/io/file_read.h"
 #include "core/io/imported_level.h"
 #include "core/io/json_reader.h"
+#include "core/io/layer_shift.h"
 #include "core/io/level_file.h"
 #include "core/io/object_fields.h"
 #include "core/io/text_util.h"
+#include "core/io/tiled_map.h"
 
 namespace ledge::io {
 namespace {
@@ -73,7 +76,7 @@ class LdtkImport {
     if (!mapIntGrid(root, *layers, level)) return;
     mapEntities(*layers, level);
     r_.finish();
-    if (!r_.failed()) finishImport(std::move(level), file_, load_);
+    if (!r_.failed()) finishImport(std::move(level), sources_, file_, load_);
   }
 
  private:
@@ -204,6 +207,13 @@ class LdtkImport {
     const Json* defUid = JsonReader::optional(layer, "layerDefUid");
     const std::map<int64_t, std::string> identifiers = defUid ? valueNames(root, *defUid) : std::map<int64_t, std::string>{};
     level.map = TileMap(static_cast<int>(*width), static_cast<int>(*height), static_cast<int>(*grid));
+    const std::optional<Vec2> offset = layerOffset(layer, path);
+    if (!offset) return false;
+    const LayerShift shift = layerShift(*offset, static_cast<int>(*grid), level.map.width(), level.map.height());
+    if (!shift.warning.empty()) r_.warning(path, shift.warning);
+    if (shift.cells && *shift.cells != IVec2{})
+      note("IntGrid " + path + " moved by its offsets " + tiled::offsetText(*offset) + ": tiles " + shiftText(*shift.cells));
+    int offTheMap = 0;
     std::map<int64_t, int> used;
     for (size_t i = 0; i < count; ++i) {
       const Json& cell = (*csv)[i];
@@ -215,9 +225,14 @@ class LdtkImport {
       if (value == 0) continue;
       ++used[value];
       const auto name = identifiers.find(value);
-      if (const auto tile = name == identifiers.end() ? std::nullopt : tileForIntGridName(name->second))
-        level.map.set(static_cast<int>(i % static_cast<size_t>(*width)), static_cast<int>(i / static_cast<size_t>(*width)), *tile);
+      const auto tile = name == identifiers.end() ? std::nullopt : tileForIntGridName(name->second);
+      if (!tile || !shift.cells) continue;
+      const int x = static_cast<int>(i % static_cast<size_t>(*width)) + shift.cells->x;
+      const int y = static_cast<int>(i / static_cast<size_t>(*width)) + shift.cells->y;
+      if (level.map.contains(x, y)) level.map.set(x, y, *tile);
+      else ++offTheMap;
     }
+    if (offTheMap) r_.warning(path, offTheMapWarning(offTheMap, *offset));
     describeValues(path, used, identifiers, names);
     gridSize_ = static_cast<int>(*grid);
     return true;
@@ -244,6 +259,20 @@ class LdtkImport {
                            " (name them like solid, ladder, platform or slope-45-right)");
   }
 
+  // Where LDtk draws a layer, moved from the level's origin: __pxTotalOffsetX/Y, its definition's
+  // offset plus its own, in pixels (none: not moved). Nullopt after an error.
+  std::optional<Vec2> layerOffset(const Json& layer, const std::string& path) {
+    Vec2 offset;
+    for (const auto& [key, out] : {std::pair{"__pxTotalOffsetX", &offset.x}, std::pair{"__pxTotalOffsetY", &offset.y}}) {
+      const Json* v = JsonReader::optional(layer, key);
+      if (!v) continue;
+      const auto pixels = r_.integer(*v, memberPath(path, key), -kMaxCoordinate, kMaxCoordinate);
+      if (!pixels) return std::nullopt;
+      *out = static_cast<float>(*pixels);
+    }
+    return offset;
+  }
+
   // A required whole number of `object` within [min, max].
   std::optional<int64_t> whole(const Json& object, const char* key, const std::string& path, int64_t min, int64_t max) {
     const Json* v = r_.required(object, key, path);
@@ -262,7 +291,8 @@ class LdtkImport {
   }
 
   // LDtk places an entity by its pivot (px); Ledge by its top-left, in whole pixels.
-  std::optional<IRect> entityBox(const Json& entity, const std::string& path) {
+  // `offset`: the entity layer's (layerOffset()), which LDtk draws it moved by.
+  std::optional<IRect> entityBox(const Json& entity, const std::string& path, Vec2 offset) {
     const std::optional<XY> px = pair(entity, "px", path);
     if (!px) {
       r_.error(path, "the entity has no px position");
@@ -272,13 +302,15 @@ class LdtkImport {
     // Whole pixels a level file may hold.
     const auto w = whole(entity, "width", path, 1, kMaxCoordinate), h = whole(entity, "height", path, 1, kMaxCoordinate);
     if (!w || !h) return std::nullopt;
-    const double x = std::round(px->x - pivot.x * static_cast<double>(*w)), y = std::round(px->y - pivot.y * static_cast<double>(*h));
+    const double x = std::round(px->x - pivot.x * static_cast<double>(*w) + static_cast<double>(offset.x));
+    const double y = std::round(px->y - pivot.y * static_cast<double>(*h) + static_cast<double>(offset.y));
     auto within = [](double v) { return v >= -kMaxCoordinate && v <= kMaxCoordinate; };
     if (!within(x) || !within(y)) {
       // Either px or __pivot may be the wrong one: both are quoted, with the size they are used with.
       const Json* writtenPivot = JsonReader::optional(entity, "__pivot");
-      r_.error(path, "expected the entity's top-left (px less __pivot times its size) within " + std::to_string(-kMaxCoordinate) +
-                         " to " + std::to_string(kMaxCoordinate) + " pixels, found px " + entity["px"].dump() + ", " +
+      const std::string plusOffset = offset == Vec2{} ? "" : ", plus the layer's offsets " + tiled::offsetText(offset);
+      r_.error(path, "expected the entity's top-left (px less __pivot times its size" + plusOffset + ") within " +
+                         std::to_string(-kMaxCoordinate) + " to " + std::to_string(kMaxCoordinate) + " pixels, found px " + entity["px"].dump() + ", " +
                          (writtenPivot ? "__pivot " + writtenPivot->dump() : std::string("no __pivot (taken as [0,0])")) +
                          ", width " + std::to_string(*w) + ", height " + std::to_string(*h));
       return std::nullopt;
@@ -301,7 +333,11 @@ class LdtkImport {
       if (!layer.is_object() || identifierOf(layer, "__type") != "Entities") continue;
       const std::string layerPath = "layer " + inQuotes(identifierOf(layer, "__identifier"));
       const std::optional<int> cell = entityGrid(layer, layerPath);
-      if (!cell) continue;
+      const std::optional<Vec2> offset = layerOffset(layer, layerPath);
+      if (!cell || !offset) continue;
+      if (*offset != Vec2{})
+        note("entities of layer " + inQuotes(identifierOf(layer, "__identifier")) + " moved by its offsets " +
+             tiled::offsetText(*offset));
       const Json* entities = JsonReader::optional(layer, "entityInstances");
       if (!entities || !r_.array(*entities, memberPath(layerPath, "entityInstances"))) continue;
       for (size_t e = 0; e < entities->size(); ++e) {
@@ -314,7 +350,7 @@ class LdtkImport {
           ++ignored[inQuotes(name)];
           continue;
         }
-        const std::optional<IRect> found = entityBox(entity, path);
+        const std::optional<IRect> found = entityBox(entity, path, *offset);
         if (!found) continue;
         const IRect& box = *found;
         const std::vector<ObjectField> fields = fieldsOf(entity, path);
@@ -328,6 +364,7 @@ class LdtkImport {
           actor.h = box.h;
           unknown = applyActorFields(fields, actor, r_);
           level.actors.push_back(std::move(actor));
+          sources_.actors.push_back(entityLabel(entity, path));
           ++made[actorKindName(kind.actor)];
         } else {
           SolidSpec solid;
@@ -336,8 +373,10 @@ class LdtkImport {
           solid.w = box.w;
           solid.h = box.h;
           unknown = applySolidFields(fields, solid, r_);
-          readPath(fields, *cell, solid);
+          const IVec2 pathOffset{static_cast<int>(offset->x), static_cast<int>(offset->y)};
+          sources_.paths.push_back(readPath(fields, *cell, pathOffset, solid));
           level.solids.push_back(std::move(solid));
+          sources_.solids.push_back(entityLabel(entity, path));
           ++made["solid"];
         }
         for (const std::string& f : unknown) ++unknownFields[inQuotes(f)];
@@ -364,13 +403,16 @@ class LdtkImport {
     return fields;
   }
 
-  // The Point-array field "path": grid cells of the entity layer, as the solid's top-left.
-  // With cells and grids within their bounds, every point is within a level's coordinates.
+  // The Point-array field "path": grid cells of the entity layer, as the solid's top-left, moved by
+  // the layer's `offset` with the entities. With cells and grids within their bounds a cell is within
+  // a level's coordinates, and an offset too: their sum fits an int, and the level's check tells a
+  // point beyond them (at the field, by the sources). Gives the field's place, or "" without one.
   static_assert(int64_t{TileMap::kMaxTiles} * TileMap::kMaxTileSize <= kMaxCoordinate);
-  void readPath(const std::vector<ObjectField>& fields, int cell, SolidSpec& solid) {
+  static_assert(int64_t{kMaxCoordinate} * 2 <= INT32_MAX);
+  std::string readPath(const std::vector<ObjectField>& fields, int cell, IVec2 offset, SolidSpec& solid) {
     for (const ObjectField& field : fields) {
       if (lowercase(field.name) != "path") continue;
-      if (!r_.array(field.value, field.where)) return;
+      if (!r_.array(field.value, field.where)) return field.where;
       for (size_t i = 0; i < field.value.size(); ++i) {
         const Json& point = field.value[i];
         const std::string pointPath = elementPath(field.where, i);
@@ -378,13 +420,23 @@ class LdtkImport {
         const Json* cy = point.is_object() ? JsonReader::optional(point, "cy") : nullptr;
         if (!cx || !cy) {
           r_.error(pointPath, "expected a point {\"cx\": ..., \"cy\": ...}, found " + describeJson(point));
-          return;
+          return field.where;
         }
         const auto x = r_.integer(*cx, memberPath(pointPath, "cx"), -TileMap::kMaxTiles, TileMap::kMaxTiles);
         const auto y = r_.integer(*cy, memberPath(pointPath, "cy"), -TileMap::kMaxTiles, TileMap::kMaxTiles);
-        if (x && y) solid.path.points.push_back({static_cast<int>(*x) * cell, static_cast<int>(*y) * cell});
+        if (x && y) solid.path.points.push_back({static_cast<int>(*x) * cell + offset.x, static_cast<int>(*y) * cell + offset.y});
       }
+      return field.where;
     }
+    return {};
+  }
+
+  // `entity "Player" (iid "5b2...") at layer "Entities".entityInstances[0]`: how LDtk shows it, and
+  // where it is in the file.
+  static std::string entityLabel(const Json& entity, const std::string& path) {
+    std::string label = "entity " + inQuotes(identifierOf(entity, "__identifier"));
+    if (const std::string iid = identifierOf(entity, "iid"); !iid.empty()) label += " (iid " + inQuotes(iid) + ")";
+    return label + " at " + path;
   }
 
   const std::string& file_;
@@ -392,6 +444,7 @@ class LdtkImport {
   JsonReader r_;
   std::optional<Json> externalLevel_;
   int gridSize_ = 16;
+  ImportSources sources_;
 };
 
 }  // namespace

@@ -4,15 +4,18 @@
 #include <array>
 #include <cmath>
 #include <map>
+#include <set>
 
 #include "core/io/actor_keys.h"
 #include "core/io/imported_level.h"
 #include "core/io/json_reader.h"
+#include "core/io/layer_shift.h"
 #include "core/io/level_file.h"
 #include "core/io/object_fields.h"
 #include "core/io/physics_keys.h"
 #include "core/io/text_util.h"
 #include "core/io/tiled_read.h"
+#include "core/io/tiled_tile_flip.h"
 #include "core/io/tiled_tile_kind.h"
 
 namespace ledge::io {
@@ -20,14 +23,19 @@ namespace {
 
 using namespace tiled;
 
-// "2 right, 1 up".
-std::string shiftText(IVec2 shift) {
-  auto step = [](int n, const char* forward, const char* back) { return std::to_string(std::abs(n)) + (n > 0 ? forward : back); };
-  std::vector<std::string> parts;
-  if (shift.x) parts.push_back(step(shift.x, " right", " left"));
-  if (shift.y) parts.push_back(step(shift.y, " down", " up"));
-  return joined(parts);
+// How messages name an object: a .tmx object's place is its label already (`object id=3 "player" in
+// layer "Entities"`); a .tmj object's is its JSON path, which the label leads with.
+std::string objectLabel(const Object& o) {
+  if (o.where.empty() || o.where.front() != '$') return o.where;
+  std::string label = "object id=" + std::to_string(o.id);
+  if (!o.name.empty()) label += " " + inQuotes(o.name);
+  return label + " at " + o.where;
 }
+
+// "object 3": short, as the place before the message already says where it is.
+std::string objectNumber(const Object& o) { return "object " + std::to_string(o.id); }
+
+std::string sizeText(int w, int h) { return std::to_string(w) + " x " + std::to_string(h); }
 
 class TiledImport {
  public:
@@ -43,7 +51,7 @@ class TiledImport {
     mapObjects(level);
     mapProperties(level);
     reader_.finish();
-    if (!reader_.failed()) finishImport(std::move(level), file_, load_);
+    if (!reader_.failed()) finishImport(std::move(level), objectSources_, file_, load_);
   }
 
  private:
@@ -82,35 +90,38 @@ class TiledImport {
       const int tw = tileset->tileWidth > 0 ? tileset->tileWidth : map_.tileWidth;
       const int th = tileset->tileHeight > 0 ? tileset->tileHeight : map_.tileHeight;
       kind = tileKindOf(tileset->find(gid - tileset->firstGid), tw, th);
+      warnIfSizeDiffers(*tileset, layer, x, y);
       if (!kind.problem.empty()) reader_.warning(tileset->where, "tileset " + inQuotes(tileset->name) + ": " + kind.problem);
-      ++sources_[tileset->name][static_cast<size_t>(kind.source)];
+      ++kindSources_[tileset->name][static_cast<size_t>(kind.source)];
     }
     kinds_.emplace(gid, kind.tile);
     return kind.tile;
   }
 
-  // Tiled draws a layer moved by its offsets; the collision a designer sees there is what they
-  // expect. Whole tiles of offset move the tiles so; part of a tile cannot, and is left out.
-  // Nullopt when the offsets move the whole layer off the map (no tile to import).
+  // Tiled draws a tile of another size than the map's from its cell's bottom-left corner, up and
+  // right (unless the tileset's tilerendersize is "grid"); Ledge has one tile per cell.
+  void warnIfSizeDiffers(const Tileset& tileset, const TileLayer& layer, int x, int y) {
+    if (tileset.drawnAtGridSize || (tileset.tileWidth == map_.tileWidth && tileset.tileHeight == map_.tileHeight)) return;
+    if (!sizeWarned_.insert(tileset.firstGid).second) return;
+    reader_.warning(tileset.where, "tileset " + inQuotes(tileset.name) + " has tiles of " +
+                                       sizeText(tileset.tileWidth, tileset.tileHeight) + " pixels, the map's cells are " +
+                                       sizeText(map_.tileWidth, map_.tileHeight) +
+                                       ": Tiled draws each from its cell's bottom-left corner, up and right over " +
+                                       sizeText(tileset.tileWidth, tileset.tileHeight) +
+                                       " pixels, but Ledge imports each as the one cell it is in (first at tile " +
+                                       std::to_string(x) + ", " + std::to_string(y) + " of layer " + inQuotes(layer.name) +
+                                       "); make the tileset's tiles " + sizeText(map_.tileWidth, map_.tileHeight) +
+                                       " pixels, or set its Tile Render Size to Map Grid Size");
+  }
+
+  // The layer's offsets as whole tiles (layer_shift.h); nullopt when they move it off the map.
   std::optional<IVec2> tileShift(const TileLayer& layer) {
-    if (layer.offset.x == 0.0f && layer.offset.y == 0.0f) return IVec2{};
-    const float size = static_cast<float>(map_.tileWidth);
-    const float tx = layer.offset.x / size, ty = layer.offset.y / size;
-    // Checked first: within the map's size, the shift fits an int.
-    if (std::fabs(tx) >= static_cast<float>(map_.width) || std::fabs(ty) >= static_cast<float>(map_.height)) {
-      reader_.warning(layer.where, "the layer's offsets " + offsetText(layer.offset) +
-                                       " move it off the map entirely; none of its tiles are imported");
-      return std::nullopt;
-    }
-    if (tx != std::floor(tx) || ty != std::floor(ty)) {
-      reader_.warning(layer.where, "the layer's offsets " + offsetText(layer.offset) + " are not whole " +
-                                       std::to_string(map_.tileWidth) +
-                                       "-pixel tiles; its tiles are imported at their cells, without the offsets");
-      return IVec2{};
-    }
-    const IVec2 shift{static_cast<int>(tx), static_cast<int>(ty)};
-    note("tile layer " + inQuotes(layer.name) + " moved by its offsets " + offsetText(layer.offset) + ": tiles " + shiftText(shift));
-    return shift;
+    const LayerShift shift = layerShift(layer.offset, map_.tileWidth, map_.width, map_.height);
+    if (!shift.warning.empty()) reader_.warning(layer.where, shift.warning);
+    if (shift.cells && *shift.cells != IVec2{})
+      note("tile layer " + inQuotes(layer.name) + " moved by its offsets " + offsetText(layer.offset) + ": tiles " +
+           shiftText(*shift.cells));
+    return shift.cells;
   }
 
   void mapTiles(const TileLayer& layer, TileMap& tiles) {
@@ -120,7 +131,7 @@ class TiledImport {
     for (int t = 1; t < kTileKindCount; ++t)
       if (counts[static_cast<size_t>(t)]) made.push_back(std::to_string(counts[static_cast<size_t>(t)]) + " " + std::string(tileName(static_cast<Tile>(t))));
     note("tile layer " + inQuotes(layer.name) + " -> " + (made.empty() ? "no tiles" : joined(made)));
-    for (const auto& [name, bySource] : sources_) {
+    for (const auto& [name, bySource] : kindSources_) {
       note("tileset " + inQuotes(name) + ": " + std::to_string(bySource[0]) + " kinds of tile by their ledge property, " +
            std::to_string(bySource[1]) + " by collision shape, " + std::to_string(bySource[2]) +
            " with neither, counted as solid");
@@ -129,7 +140,8 @@ class TiledImport {
 
   // The layer's tiles moved by `shift` tiles into `tiles`, counted by kind in `counts`.
   void placeTiles(const TileLayer& layer, IVec2 shift, TileMap& tiles, std::array<int, kTileKindCount>& counts) {
-    int unflippable = 0, offTheMap = 0;
+    int offTheMap = 0;
+    std::map<std::pair<Tile, uint32_t>, Unmatched> unmatched;  // by the tile's kind and flips
     for (int ty = 0; ty < tiles.height(); ++ty) {
       for (int tx = 0; tx < tiles.width(); ++tx) {
         const uint32_t raw = layer.gids[static_cast<size_t>(ty) * static_cast<size_t>(tiles.width()) + static_cast<size_t>(tx)];
@@ -139,20 +151,45 @@ class TiledImport {
           ++offTheMap;
           continue;
         }
-        Tile tile = kindOf(gid, layer, tx, ty);
-        if (raw & kFlipHorizontal) tile = mirrored(tile);
-        if ((raw & (kFlipVertical | kFlipDiagonal)) && (isSlope(tile) || tile == Tile::OneWay)) ++unflippable;
+        const Tile kind = kindOf(gid, layer, tx, ty);
+        const uint32_t flips = raw & (kFlipHorizontal | kFlipVertical | kFlipDiagonal);
+        const FlippedTile flipped = flippedTile(kind, flips);
+        const Tile tile = flipped.tile;
+        if (!flipped.exact) {
+          Unmatched& u = unmatched[{kind, flips}];
+          if (u.count++ == 0) u = {1, tx, ty, tile};
+        }
         tiles.set(tx + shift.x, ty + shift.y, tile);
         ++counts[static_cast<size_t>(tile)];
       }
     }
-    if (offTheMap)
-      reader_.warning(layer.where, std::to_string(offTheMap) + (offTheMap == 1 ? " tile" : " tiles") +
-                                       " moved off the map by the layer's offsets " + offsetText(layer.offset) +
-                                       "; not imported");
-    if (unflippable)
-      reader_.warning(layer.where, std::to_string(unflippable) + " slope or one-way tiles are flipped vertically or "
-                                   "diagonally, which Ledge's tiles cannot be; they are read unflipped");
+    if (offTheMap) reader_.warning(layer.where, offTheMapWarning(offTheMap, layer.offset));
+    if (!unmatched.empty()) warnUnmatched(layer, unmatched);
+  }
+
+  // Flipped tiles of one kind and flips whose turned shape is no Ledge tile: how many, the first
+  // (as Tiled counts), and what they were read as.
+  struct Unmatched {
+    int count = 0;
+    int x = 0, y = 0;
+    Tile readAs = Tile::Solid;
+  };
+
+  void warnUnmatched(const TileLayer& layer, const std::map<std::pair<Tile, uint32_t>, Unmatched>& unmatched) {
+    int total = 0;
+    std::vector<std::string> parts;
+    for (const auto& [key, u] : unmatched) {
+      const auto& [kind, flips] = key;
+      total += u.count;
+      parts.push_back(std::to_string(u.count) + " " + std::string(tileName(kind)) + " " + flipText(flips) +
+                      (u.count == 1 ? ", at tile " : ", first at tile ") + std::to_string(u.x) + ", " +
+                      std::to_string(u.y) + ", read " + (u.readAs == kind ? "unflipped, as " : "as ") +
+                      std::string(tileName(u.readAs)));
+    }
+    std::string list;
+    for (const std::string& part : parts) list += (list.empty() ? "" : "; ") + part;
+    reader_.warning(layer.where, std::to_string(total) + (total == 1 ? " flipped tile has" : " flipped tiles have") +
+                                     " a shape no Ledge tile has: " + list);
   }
 
   static std::vector<ObjectField> fieldsOf(const Properties& properties) {
@@ -199,14 +236,36 @@ class TiledImport {
     return std::nullopt;
   }
 
+  // What is wrong with the object's size, if it has no width and height above 0, and where: a point
+  // object (in a .tmx, also one that writes neither) "has no size", as it should; one that writes a
+  // width or height of 0 or less (by hand, or a rectangle never dragged out) has a broken size.
+  struct SizeProblem {
+    std::string text;  // empty: the object has a size
+    std::string where;
+    bool isPoint = false;  // a point, or an object that writes no size: it takes Ledge's default unremarked
+  };
+  static SizeProblem sizeProblem(const Object& o) {
+    if (o.box.w > 0.0f && o.box.h > 0.0f) return {};
+    if (o.isPoint || (o.written.width.text.empty() && o.written.height.text.empty())) return {"has no size", o.where, true};
+    const auto quoted = [](const Written& w, float v) { return w.text.empty() ? numberText(v) : w.text; };
+    const Written& bad = o.box.w > 0.0f ? o.written.height : o.written.width;
+    return {"has width " + quoted(o.written.width, o.box.w) + " and height " + quoted(o.written.height, o.box.h) +
+                ", which is no size",
+            bad.where.empty() ? o.where : bad.where, false};
+  }
+
   // The object's top-left and size in whole pixels, into an ActorSpec or SolidSpec, which keeps
   // its size when the object has none (a point). Left as it was after an error.
   template <typename Spec>
-  void placeBox(const Object& o, Spec& spec) {
+  void placeBox(const Object& o, Spec& spec, const std::string& what) {
     const auto x = pixels(o.box.x, o.offset.x, o.written.x, "x", -kMaxCoordinate, kMaxCoordinate);
     const auto y = pixels(o.box.y, o.offset.y, o.written.y, "y", -kMaxCoordinate, kMaxCoordinate);
     std::optional<int> w = spec.w, h = spec.h;
-    if (o.box.w > 0.0f && o.box.h > 0.0f) {
+    const SizeProblem size = sizeProblem(o);
+    if (!size.text.empty() && !size.isPoint)
+      reader_.warning(size.where, objectNumber(o) + " " + size.text + "; the " + what + " gets Ledge's default size, " +
+                                      sizeText(spec.w, spec.h));
+    if (size.text.empty()) {
       w = pixels(o.box.w, 0.0f, o.written.width, "width", 1, kMaxCoordinate);
       h = pixels(o.box.h, 0.0f, o.written.height, "height", 1, kMaxCoordinate);
     }
@@ -246,23 +305,26 @@ class TiledImport {
       if (kind.role == ObjectRole::Actor) {
         ActorSpec actor;
         actor.kind = kind.actor;
-        placeBox(o, actor);
+        placeBox(o, actor, std::string(actorKindName(kind.actor)));
         warnIfRotated(o, actorKindName(kind.actor));
         unknown = applyActorFields(fieldsOf(o.properties), actor, reader_);
         readExtra(o.properties, "ledge:extra", actorKeyNames(), actor.extra);
         level.actors.push_back(std::move(actor));
+        objectSources_.actors.push_back(objectLabel(o));
         ++made[actorKindName(kind.actor)];
       } else if (kind.role == ObjectRole::Solid) {
-        if (!(o.box.w >= 1.0f && o.box.h >= 1.0f)) {
-          reader_.warning(o.where, "solid object " + std::to_string(o.id) + " has no size; not imported");
+        if (const SizeProblem size = sizeProblem(o); !size.text.empty()) {
+          reader_.warning(size.where, "solid " + objectNumber(o) + " " + size.text + "; not imported");
           continue;
         }
         SolidSpec solid;
-        placeBox(o, solid);
+        placeBox(o, solid, "solid");
         warnIfRotated(o, "solid");
         unknown = applySolidFields(fieldsOf(o.properties), solid, reader_);
         readExtra(o.properties, "ledge:extra", solidKeyNames(), solid.extra);
         level.solids.push_back(std::move(solid));
+        objectSources_.solids.push_back(objectLabel(o));
+        objectSources_.paths.emplace_back();
         solidObjects.push_back(&o);
         ++made["solid"];
       } else {
@@ -299,17 +361,33 @@ class TiledImport {
       if (!chosen) continue;
       used[*chosen] = true;
       ++withPath;
+      objectSources_.paths[i] = objectLabel(*polylines[*chosen]);
       readPath(*polylines[*chosen], o, solid);
     }
     if (withPath) note("solids with a polyline path: " + std::to_string(withPath));
-    for (size_t k = 0; k < polylines.size(); ++k)
-      if (!used[k])
-        reader_.warning(polylines[k]->where, "polyline " + std::to_string(polylines[k]->id) +
-                                                 " starts on no solid; not imported (draw a path from a solid's top-left corner)");
+    for (size_t k = 0; k < polylines.size(); ++k) {
+      if (used[k]) continue;
+      const Object& line = *polylines[k];
+      reader_.warning(line.where,
+                      "polyline " + std::to_string(line.id) +
+                          (line.polyline.empty()
+                               ? " has no points; not imported"
+                               : " starts on no solid; not imported (draw a path from a solid's top-left corner)"));
+    }
   }
 
   void readPath(const Object& line, const Object& solidObject, SolidSpec& solid) {
     warnIfRotated(line, "path");
+    // Chosen as the solid's path (by its "path" property, or by where it starts): without two points
+    // it is no path, and the solid would silently stand still.
+    if (line.polyline.size() < 2) {
+      reader_.error(line.written.polyline.where,
+                    "polyline " + std::to_string(line.id) + ", the path of solid object " + std::to_string(solidObject.id) +
+                        ", has " + std::to_string(line.polyline.size()) + (line.polyline.size() == 1 ? " point" : " points") +
+                        " (found " + (line.written.polyline.text.empty() ? "none" : line.written.polyline.text) +
+                        "); a path needs at least 2");
+      return;
+    }
     auto within = [](float v) { return std::fabs(std::round(v)) <= kMaxCoordinate; };
     for (const Vec2 p : line.polyline) {
       if (!within(p.x) || !within(p.y)) {
@@ -345,7 +423,9 @@ class TiledImport {
   LevelLoad& load_;
   JsonReader reader_;
   std::map<uint32_t, Tile> kinds_;
-  std::map<std::string, std::array<int, 3>> sources_;  // by tileset name: tiles by property, shape, default
+  std::set<uint32_t> sizeWarned_;  // the tilesets (by first gid) already warned about for their tiles' size
+  ImportSources objectSources_;
+  std::map<std::string, std::array<int, 3>> kindSources_;  // by tileset name: tiles by property, shape, default
 };
 
 }  // namespace

@@ -3,8 +3,8 @@
 //
 // Tiles come from one tile layer: --layer NAME, else the first whose name contains "collision"
 // (any case), else the first tile layer. Which Ledge tile each Tiled tile is: tiled_tile_kind.h;
-// a horizontally flipped slope is its mirror. Objects whose class is player, walker or crate
-// become actors, class solid a moving solid; a polyline that starts on a solid (or that the
+// a flipped tile is the tile of its flipped shape (tiled_tile_flip.h). Objects whose class is
+// player, walker or crate become actors, class solid a moving solid; a polyline that starts on a solid (or that the
 // solid's object property "path" names) is the solid's path, its points the solid's top-left
 // positions. Custom properties carry the rest, named like level-file keys: on objects "mover",
 // "vx", "gravity", "weight", "speed", "mode"...; on the map the physics keys and "cellSize";

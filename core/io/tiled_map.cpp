@@ -40,8 +40,30 @@ std::string offsetProblem(Vec2 groups, Vec2 own, const std::string& x, const std
   return joined(beyond) + " plus the offsets of its groups " + offsetText(groups) + " is beyond a float's range";
 }
 
-void placeInMap(Object& object, Vec2 layerOffset) {
-  if (object.gid != 0) object.box.y -= object.box.h;
+std::optional<Vec2> tileObjectAnchor(const std::string& alignment) {
+  static const std::pair<const char*, Vec2> kAnchors[] = {
+      {"", {0.0f, 1.0f}},           {"unspecified", {0.0f, 1.0f}}, {"topleft", {0.0f, 0.0f}},
+      {"top", {0.5f, 0.0f}},        {"topright", {1.0f, 0.0f}},    {"left", {0.0f, 0.5f}},
+      {"center", {0.5f, 0.5f}},     {"right", {1.0f, 0.5f}},       {"bottomleft", {0.0f, 1.0f}},
+      {"bottom", {0.5f, 1.0f}},     {"bottomright", {1.0f, 1.0f}},
+  };
+  for (const auto& [name, anchor] : kAnchors)
+    if (alignment == name) return anchor;
+  return std::nullopt;
+}
+
+void placeInMap(Object& object, Vec2 layerOffset, const Map& map) {
+  if (object.gid != 0) {
+    const Tileset* tileset = map.tilesetOf(object.gid & ~kFlipBits);
+    // Tiled gives a tile object without a size its tile's (a tile of no tileset, the map's).
+    if (object.box.w == 0.0f && object.box.h == 0.0f) {
+      object.box.w = static_cast<float>(tileset && tileset->tileWidth > 0 ? tileset->tileWidth : map.tileWidth);
+      object.box.h = static_cast<float>(tileset && tileset->tileHeight > 0 ? tileset->tileHeight : map.tileHeight);
+    }
+    const Vec2 anchor = tileset ? tileset->objectAnchor : Vec2{0.0f, 1.0f};
+    object.box.x -= anchor.x * object.box.w;
+    object.box.y -= anchor.y * object.box.h;
+  }
   object.offset = layerOffset;
   object.box.x += layerOffset.x;
   object.box.y += layerOffset.y;

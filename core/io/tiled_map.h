@@ -4,6 +4,7 @@
 // "$.layers[1]" for JSON, "/map/layer[2]" for XML.
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -52,6 +53,11 @@ struct Tileset {
   int tileHeight = 0;
   uint32_t tileCount = 0;       // the file's tilecount; 0 when it gives none
   bool imageCollection = false;  // columns 0: a tile per listed image, ids not bounded by the count
+  // tilerendersize "grid": Tiled draws its tiles scaled to the map's cells, whatever their size.
+  bool drawnAtGridSize = false;
+  // Which point of a tile object its x and y are, as fractions of its size from its top-left:
+  // objectalignment (tileObjectAnchor()); "unspecified" is bottom-left on orthogonal maps.
+  Vec2 objectAnchor{0.0f, 1.0f};
   std::vector<TileInfo> tiles;  // only the tiles that have something set (every one of a collection)
   // The images it names (its own, a collection's one per tile), beside the file that names them.
   // Ledge does not read them; it must not write over them either.
@@ -86,6 +92,7 @@ struct Object {
   // Top-left and size in map pixels: the layers' offsets added, a tile object's y moved up.
   Box box;
   Vec2 offset;            // the layers' offsets within box and polyline
+  bool isPoint = false;   // a point object, which has no size
   float rotation = 0.0f;  // degrees clockwise around (x, y); Ledge's boxes do not turn
   struct {
     Written x, y, width, height, rotation, polyline;
@@ -106,9 +113,16 @@ std::string offsetText(Vec2 offset);  // "(32, -16)"
 // `y` quote the layer's offsetx and offsety as the file wrote them.
 std::string offsetProblem(Vec2 groups, Vec2 own, const std::string& x, const std::string& y);
 
-// Moves an object as read (x, y within its layer; a tile object's y is its bottom) to its top-left in
-// the map, adding the offsets of its layer and groups.
-void placeInMap(Object& object, Vec2 layerOffset);
+// The anchor of a tileset's objectalignment ("topleft" {0, 0} ... "bottomright" {1, 1}; "" and
+// "unspecified" bottom-left, as orthogonal maps draw them), or nullopt for a value Tiled does not write.
+std::optional<Vec2> tileObjectAnchor(const std::string& alignment);
+
+struct Map;
+// Moves an object as read (x, y within its layer) to its top-left in the map, adding the offsets of
+// its layer and groups. A tile object's x and y are the point of it that its tileset's
+// objectalignment names, and without a size it has its tile's, as Tiled draws it; `map`'s tilesets
+// are read before its layers.
+void placeInMap(Object& object, Vec2 layerOffset, const Map& map);
 
 struct Map {
   int width = 0;

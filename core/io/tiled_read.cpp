@@ -38,6 +38,16 @@ bool readMapsTileset(const std::string& mapFile, const std::string& place, const
   return readTilesetFile(path, tileset, problems);
 }
 
+std::string setObjectAlignment(const std::string& alignment, Tileset& tileset) {
+  if (const std::optional<Vec2> anchor = tileObjectAnchor(alignment)) {
+    tileset.objectAnchor = *anchor;
+    return {};
+  }
+  return "objectalignment " + inQuotes(alignment) +
+         " is not one of Tiled's (topleft, top, topright, left, center, right, bottomleft, bottom, bottomright, "
+         "unspecified); its tile objects are placed by their bottom-left corner";
+}
+
 std::string templateWarning(const std::string& source) {
   return "placed from the template " + inQuotes(source) +
          ", which Ledge does not read: the object has only what the map sets on it, not the template's class, size "

@@ -27,6 +27,10 @@ bool readTsj(const std::string& path, Tileset& tileset, std::vector<Problem>& pr
 bool readMapsTileset(const std::string& mapFile, const std::string& place, const std::string& source, Map& map,
                      Tileset& tileset, std::vector<Problem>& problems);
 
+// Sets tileset.objectAnchor from its objectalignment; for a value Tiled does not write, leaves the
+// default and gives the warning.
+std::string setObjectAlignment(const std::string& alignment, Tileset& tileset);
+
 // The warning for an object placed from a template (`source`, a .tx or .tj file): Ledge does not
 // read templates, so the object has only what the map itself sets on it.
 std::string templateWarning(const std::string& source);

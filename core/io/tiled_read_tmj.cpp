@@ -82,6 +82,9 @@ class TmjReader {
       tileset.tileCount = static_cast<uint32_t>(r_.integer(*count, memberPath(path, "tilecount"), 0, UINT32_MAX).value_or(0));
     if (const Json* columns = JsonReader::optional(node, "columns"))
       tileset.imageCollection = r_.integer(*columns, memberPath(path, "columns"), 0, INT32_MAX) == 0;
+    tileset.drawnAtGridSize = stringMember(node, "tilerendersize") == "grid";
+    if (const std::string problem = setObjectAlignment(stringMember(node, "objectalignment"), tileset); !problem.empty())
+      r_.warning(memberPath(path, "objectalignment"), problem);
     addImage(node, tileset);
     if (const Json* tiles = JsonReader::optional(node, "tiles"); tiles && r_.array(*tiles, memberPath(path, "tiles"))) {
       for (size_t i = 0; i < tiles->size(); ++i) readTile((*tiles)[i], elementPath(memberPath(path, "tiles"), i), tileset);
@@ -313,7 +316,8 @@ class TmjReader {
       if (const Json* gid = JsonReader::optional(node, "gid")) {
         object.gid = readGid(*gid, memberPath(objectPath, "gid")).value_or(0);
       }
-      placeInMap(object, offset);
+      if (const Json* point = JsonReader::optional(node, "point")) object.isPoint = *point == true;
+      placeInMap(object, offset, map);
       if (const Json* polyline = JsonReader::optional(node, "polyline")) {
         object.isPolyline = true;
         object.polyline = readPoints(*polyline, memberPath(objectPath, "polyline"), {object.box.x, object.box.y});

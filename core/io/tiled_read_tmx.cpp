@@ -111,6 +111,8 @@ class TmxReader {
       tileset.tileCount = static_cast<uint32_t>(count);
     if (int64_t columns = 0; node.attribute("columns") && readInt64(node, "columns", columns, 0, INT32_MAX))
       tileset.imageCollection = columns == 0;
+    tileset.drawnAtGridSize = std::strcmp(node.attribute("tilerendersize").as_string(), "grid") == 0;
+    readObjectAlignment(Place(node), node.attribute("objectalignment").as_string(), tileset);
     addImage(node, tileset);
     for (pugi::xml_node tile : node.children("tile")) {
       addImage(tile, tileset);
@@ -142,6 +144,10 @@ class TmxReader {
   }
   void warn(const std::string& where, std::string message) {
     problems_.push_back({Problem::Severity::Warning, file_, where, std::move(message)});
+  }
+  void readObjectAlignment(const Place& at, const std::string& alignment, Tileset& tileset) {
+    if (const std::string problem = setObjectAlignment(alignment, tileset); !problem.empty())
+      warn(at.attribute("objectalignment"), problem);
   }
 
   bool readInt64(const Place& at, const char* name, int64_t& out, int64_t min, int64_t max) {
@@ -371,7 +377,8 @@ class TmxReader {
       if (node.attribute("gid") && readInt64(place, "gid", gid, 0, UINT32_MAX)) {
         object.gid = static_cast<uint32_t>(gid);
       }
-      placeInMap(object, offset);
+      object.isPoint = static_cast<bool>(node.child("point"));
+      placeInMap(object, offset, map);
       if (polylinePlace.node) {
         object.isPolyline = true;
         object.polyline = readPoints(polylinePlace, {object.box.x, object.box.y});

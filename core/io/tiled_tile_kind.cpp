@@ -99,16 +99,4 @@ TileKind tileKindOf(const TileInfo* info, int tileWidth, int tileHeight) {
   return kind;
 }
 
-Tile mirrored(Tile tile) {
-  switch (tile) {
-    case Tile::SlopeUpRight: return Tile::SlopeUpLeft;
-    case Tile::SlopeUpLeft: return Tile::SlopeUpRight;
-    case Tile::SlopeUpRightLow: return Tile::SlopeUpLeftLow;
-    case Tile::SlopeUpLeftLow: return Tile::SlopeUpRightLow;
-    case Tile::SlopeUpRightHigh: return Tile::SlopeUpLeftHigh;
-    case Tile::SlopeUpLeftHigh: return Tile::SlopeUpRightHigh;
-    default: return tile;
-  }
-}
-
 }  // namespace ledge::io::tiled

@@ -25,7 +25,4 @@ TileKind tileKindOf(const TileInfo* info, int tileWidth, int tileHeight);
 // The tile a shape describes, or nullopt.
 std::optional<Tile> tileOfShapes(const std::vector<Shape>& shapes, int tileWidth, int tileHeight);
 
-// A tile flipped horizontally: slopes mirror, the others stay.
-Tile mirrored(Tile tile);
-
 }  // namespace ledge::io::tiled
