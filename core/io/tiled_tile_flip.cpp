@@ -1,5 +1,6 @@
 #include "core/io/tiled_tile_flip.h"
 
+#include <array>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -48,10 +49,9 @@ std::optional<Tile> sameShape(Tile tile, uint32_t flips) {
   return std::nullopt;
 }
 
-}  // namespace
-
-FlippedTile flippedTile(Tile tile, uint32_t flips) {
-  flips &= kFlipHorizontal | kFlipVertical | kFlipDiagonal;
+// What flippedTile() answers, worked out by matching shapes: once per kind and flip, not per tile
+// of a map that may hold millions.
+FlippedTile matchFlipped(Tile tile, uint32_t flips) {
   if (flips == 0) return {tile, true};
   switch (tile) {
     // A platform blocks from above on its top edge: mirrored it still does; turned any other way
@@ -66,6 +66,30 @@ FlippedTile flippedTile(Tile tile, uint32_t flips) {
   // part lies within the cell: a solid cell blocks wherever Tiled shows ground, whereas the
   // unflipped slope would be a floor ramp where the designer drew open space.
   return {Tile::Solid, false};
+}
+
+// The three flip bits as 0..7.
+int flipIndex(uint32_t flips) {
+  return ((flips & kFlipHorizontal) ? 1 : 0) | ((flips & kFlipVertical) ? 2 : 0) | ((flips & kFlipDiagonal) ? 4 : 0);
+}
+
+using FlipTable = std::array<std::array<FlippedTile, 8>, kTileKindCount>;
+
+FlipTable makeFlipTable() {
+  FlipTable table{};
+  for (int t = 0; t < kTileKindCount; ++t)
+    for (int i = 0; i < 8; ++i) {
+      const uint32_t flips = ((i & 1) ? kFlipHorizontal : 0) | ((i & 2) ? kFlipVertical : 0) | ((i & 4) ? kFlipDiagonal : 0);
+      table[static_cast<size_t>(t)][static_cast<size_t>(i)] = matchFlipped(static_cast<Tile>(t), flips);
+    }
+  return table;
+}
+
+}  // namespace
+
+FlippedTile flippedTile(Tile tile, uint32_t flips) {
+  static const FlipTable table = makeFlipTable();
+  return table[static_cast<size_t>(tile)][static_cast<size_t>(flipIndex(flips))];
 }
 
 std::string flipText(uint32_t flips) {
