@@ -323,6 +323,11 @@ void Editor::runAction(Action action) {
     }
     case Action::Delete: {
       const int solid = selection.singleSolid();
+      if (solid >= 0 && selection.waypoint == 0) {
+        // The designer picked a waypoint to delete, not the solid that stands on it.
+        statusText = "The start of a path is where its solid stands and cannot be deleted; click the solid to delete it";
+        break;
+      }
       doc.begin(selection.waypoint > 0 ? "Delete Waypoint" : "Delete");
       if (solid >= 0 && selection.waypoint > 0)
         deleteWaypoint(doc, solid, selection.waypoint);
@@ -330,7 +335,7 @@ void Editor::runAction(Action action) {
         deleteObjects(doc, selection.objects);
       doc.commit();
       if (selection.waypoint > 0)
-        selection.waypoint = -1;
+        selection.waypointDeleted(selection.waypoint);
       else
         selection.clear();
       break;

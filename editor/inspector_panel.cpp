@@ -116,6 +116,7 @@ void waypointRows(Editor& e, int index) {
     e.doc.begin("Delete Waypoint");
     deleteWaypoint(e.doc, index, erase);
     e.doc.commit();
+    e.selection.waypointDeleted(erase);
   }
   if (ImGui::Button("Add waypoint")) {
     e.doc.begin("Add Waypoint");

@@ -30,6 +30,14 @@ struct Selection {
       objects.push_back(ref);
     waypoint = -1;
   }
+  // Waypoint `i` of the selected solid was deleted: the selection stays on the same waypoint,
+  // or on none when it was that one.
+  void waypointDeleted(int i) {
+    if (waypoint == i)
+      waypoint = -1;
+    else if (waypoint > i)
+      --waypoint;
+  }
   // The one selected solid, or -1.
   int singleSolid() const {
     return objects.size() == 1 && objects[0].type == ObjectRef::Type::Solid ? objects[0].index : -1;

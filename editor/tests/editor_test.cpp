@@ -188,6 +188,39 @@ TEST_CASE("editor: Select All, Ctrl+C, Ctrl+V, Del") {
   CHECK(e.selection.empty());
 }
 
+TEST_CASE("editor: Del with a path's start selected keeps the solid and says why, with another waypoint deletes it") {
+  Headless gui;
+  Editor e(Settings{}, "", "test");
+  e.start("");
+  e.doc.begin("Setup");
+  e.doc.insertSolid(0, solidAt(32, 32, 32, 8, {{32, 32}, {96, 32}, {96, 64}}, 40.0f));
+  e.doc.commit();
+  e.selection.selectOnly({ObjectRef::Type::Solid, 0});
+  e.selection.waypoint = 0;  // "start" in the Inspector
+  frame(e, keys({Key::Delete}));
+  REQUIRE(e.doc.level().solids.size() == 1);
+  CHECK(e.doc.level().solids[0].path.points.size() == 3);
+  CHECK(e.statusText.find("cannot be deleted") != std::string::npos);
+
+  e.selection.waypoint = 1;
+  frame(e, keys({Key::Delete}));
+  CHECK(e.doc.level().solids[0].path.points == std::vector<IVec2>{{32, 32}, {96, 64}});
+  CHECK(e.selection.waypoint == -1);
+  CHECK(e.selection.singleSolid() == 0);
+}
+
+TEST_CASE("selection: a deleted waypoint before the selected one keeps the selection on the same point") {
+  Selection selection;
+  selection.selectOnly({ObjectRef::Type::Solid, 0});
+  selection.waypoint = 3;
+  selection.waypointDeleted(1);
+  CHECK(selection.waypoint == 2);
+  selection.waypointDeleted(4);
+  CHECK(selection.waypoint == 2);
+  selection.waypointDeleted(2);
+  CHECK(selection.waypoint == -1);
+}
+
 TEST_CASE("editor: a paste that would lie exactly on a copy like it goes a tile further, until it lies on none") {
   Headless gui;
   Editor e(Settings{}, "", "test");
