@@ -158,15 +158,15 @@ void Editor::syncLab() {
 }
 
 // The player's keys, the fixed steps that the time since the last frame owes, and the mouse:
-// in the running simulation, selecting and dragging go to the lab, the tile tools to the level.
+// in the running simulation, selecting and dragging go to the lab, the tile tools and Place to the level.
 void Editor::driveLab(const EditorInput& input) {
   lab.setHeldInput(playerInput(input.keysDown, lab.playing()));
   if (lastTime_ >= 0.0 && input.time > lastTime_) lab.advance(input.time - lastTime_);
   EditorInput mouse = input;
   if (lab.playing()) mouse.spaceHeld = false;  // Space jumps while playing
-  const bool objectTool = tools.tool == Tool::Select || tools.tool == Tool::Place;
-  const bool labMouseUsed =
-      (labMouse.dragging() || (simulating() && objectTool)) && labMouse.update(mouse, canvas.view, lab, selection);
+  // Place puts objects in the level, as the tile tools paint it: the session then replays.
+  const bool labMouseUsed = (labMouse.dragging() || (simulating() && tools.tool == Tool::Select)) &&
+                            labMouse.update(mouse, canvas.view, lab, selection);
   if (!labMouseUsed) canvas.update(mouse, doc, tools, selection);
 }
 

@@ -33,6 +33,6 @@ StatusBarLayout layoutStatusBar(float barWidth, const StatusBarTexts& texts);
 // What the tool does ("Brush: click or drag to paint, ..."), for `width` pixels: without the
 // tool's name, which the Tools panel shows, when the whole would not fit. The hint is shown with
 // the Tools panel only: without it (a `ledge shot` picture, a designer who hid it) it is noise.
-std::string toolHintText(Tool tool, float width);
+std::string toolHintText(Tool tool, bool inLab, float width);
 
 }  // namespace ledge::editor

@@ -8,7 +8,9 @@ const char* toolName(Tool tool) {
   return kNames[static_cast<size_t>(tool)];
 }
 
-const char* toolHint(Tool tool) {
+const char* toolHint(Tool tool, bool inLab) {
+  if (inLab && tool == Tool::Select) return "click an actor or solid to inspect it, drag a moving solid to push and carry actors";
+  if (inLab && tool == Tool::Place) return "click to place in the level: the lab replays it from frame 0 with the new object";
   constexpr const char* kHints[kToolCount] = {
       "click or drag to paint, Shift+click draws a line, right-drag erases, Alt+click picks",
       "click or drag to erase",

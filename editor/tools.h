@@ -11,8 +11,9 @@ enum class Tool : uint8_t { Brush, Eraser, Bucket, Rectangle, Picker, Select, Pl
 inline constexpr int kToolCount = 7;
 
 const char* toolName(Tool tool);
-// What the status bar says the tool does with the mouse.
-const char* toolHint(Tool tool);
+// What the status bar says the tool does with the mouse, in the editor or in the running lab
+// (past frame 0 or playing), where Select works on the simulated objects.
+const char* toolHint(Tool tool, bool inLab = false);
 
 struct ToolState {
   Tool tool = Tool::Brush;

@@ -28,7 +28,7 @@ void toolList(Editor& e) {
     const std::string label = std::string(toolName(tool)) + "##tool";
     if (ImGui::Selectable(label.c_str(), e.tools.tool == tool, 0, ImVec2(withKeys ? avail - kKeyColumn : 0.0f, 0.0f)))
       e.runAction(kToolActions[i]);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s (%s)", toolHint(tool), shortcutText(kToolActions[i]).c_str());
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s (%s)", toolHint(tool, e.simulating()), shortcutText(kToolActions[i]).c_str());
     if (!withKeys) continue;
     ImGui::SameLine();
     ImGui::TextDisabled("%s", shortcutText(kToolActions[i]).c_str());

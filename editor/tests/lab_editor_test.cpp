@@ -359,3 +359,31 @@ TEST_CASE("lab in the editor: Save inputs is greyed out, as in the Simulation me
   clickSaveInputs();
   CHECK(e.fileBrowser.visible());  // the same click, now that there is a frame to save
 }
+
+TEST_CASE("lab in the editor: the Place tool puts an object in the level past frame 0, and the session replays to the same frame") {
+  Headless gui;
+  Editor e = openElevator();
+  Clock clock;
+  for (int f = 0; f < 5; ++f) frame(e, clock.next({Key::O}));
+  REQUIRE(e.lab.frame() == 5);
+  const size_t actors = e.doc.level().actors.size();
+  e.tools.tool = Tool::Place;
+  e.tools.place = PlaceKind::Crate;
+
+  EditorInput in = clock.next();
+  in.mouse = e.canvas.view.toScreen({40.5f, 40.5f});
+  in.mouseFree = true;
+  in.down[0] = in.pressed[0] = true;
+  frame(e, in);
+  in = clock.next();
+  in.mouse = e.canvas.view.toScreen({40.5f, 40.5f});
+  in.mouseFree = true;
+  in.released[0] = true;
+  frame(e, in);
+  frame(e, clock.next());
+
+  REQUIRE(e.doc.level().actors.size() == actors + 1);
+  CHECK(e.doc.level().actors.back().kind == ActorKind::Crate);
+  CHECK(e.lab.world().actorCount() == static_cast<int>(actors) + 1);
+  CHECK(e.lab.frame() == 5);
+}

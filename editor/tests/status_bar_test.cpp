@@ -95,9 +95,16 @@ TEST_CASE("status bar: the tool's hint shows with the Tools panel only (not in a
 
 TEST_CASE("status bar: short of room, the tool's hint drops the tool's name, which the Tools panel shows") {
   InFrame gui;
-  const std::string whole = toolHintText(Tool::Brush, 10000.0f);
+  const std::string whole = toolHintText(Tool::Brush, false, 10000.0f);
   CHECK(whole.rfind("Brush: click or drag to paint", 0) == 0);
-  const std::string nameless = toolHintText(Tool::Brush, widthOf(whole.c_str()) - 1.0f);
+  const std::string nameless = toolHintText(Tool::Brush, false, widthOf(whole.c_str()) - 1.0f);
   CHECK(nameless.rfind("click or drag to paint", 0) == 0);
   CHECK(whole.ends_with(nameless));
+}
+
+TEST_CASE("status bar: in the running lab, Select and Place say what they do there") {
+  InFrame gui;
+  CHECK(toolHintText(Tool::Select, true, 10000.0f).find("drag a moving solid") != std::string::npos);
+  CHECK(toolHintText(Tool::Select, false, 10000.0f).find("Del deletes") != std::string::npos);
+  CHECK(toolHintText(Tool::Place, true, 10000.0f).find("replays") != std::string::npos);
 }
