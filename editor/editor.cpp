@@ -312,7 +312,7 @@ void Editor::runAction(Action action) {
       const int ts = doc.map().tileSize();
       // At the mouse when it is over the canvas, else one tile away from the originals; a tile
       // further while that would stack copies on objects just like them.
-      const IVec2 asked = canvas.hovering() ? snapPoint(canvas.hoverWorld(), ts, true)
+      const IVec2 asked = canvas.hovering() ? pasteAtMouse(clipboard, canvas.hoverWorld(), ts)
                                             : IVec2{clipboard.origin.x + ts, clipboard.origin.y + ts};
       const IVec2 at = pastePlace(doc.level(), clipboard, asked, ts);
       doc.begin("Paste");

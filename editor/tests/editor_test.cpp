@@ -188,6 +188,29 @@ TEST_CASE("editor: Select All, Ctrl+C, Ctrl+V, Del") {
   CHECK(e.selection.empty());
 }
 
+TEST_CASE("editor: Ctrl+V at the mouse keeps a copy's place within its tile") {
+  Headless gui;
+  Editor e(Settings{}, "", "test");
+  e.start("");
+  e.doc.begin("Setup");
+  e.doc.insertActor(0, actorAt(21, 50, 10, 14, ActorKind::Crate));
+  e.doc.commit();
+  frame(e, ctrl(Key::A));
+  frame(e, ctrl(Key::C));
+  EditorInput hover = idle();
+  hover.mouse = e.canvas.view.screenOrigin + e.canvas.view.screenSize * 0.5f + Vec2{37.0f, 23.0f};
+  hover.mouseFree = true;
+  frame(e, hover);
+  REQUIRE(e.canvas.hovering());
+  EditorInput in = hover;
+  in.keysPressed = {Key::V};
+  in.mods = {true, false, false};
+  frame(e, in);
+  REQUIRE(e.doc.level().actors.size() == 2);
+  CHECK(e.doc.level().actors[1].x % 16 == 5);
+  CHECK(e.doc.level().actors[1].y % 16 == 2);
+}
+
 TEST_CASE("editor: Del with a path's start selected keeps the solid and says why, with another waypoint deletes it") {
   Headless gui;
   Editor e(Settings{}, "", "test");

@@ -143,6 +143,15 @@ TEST_CASE("path: markers sit at the solid's centre at each waypoint, hits find t
   CHECK(segmentMidAt(s, {95.0f, 19.0f}, 4.0f) == 0);
 }
 
+TEST_CASE("copy and paste: at the mouse, copies move by whole tiles, an actor keeps its height over the floor") {
+  Clipboard clip;
+  clip.origin = {21, 50};  // an actor 14 px high standing on the floor at y = 64
+  CHECK(pasteAtMouse(clip, {70.3f, 93.0f}, 16) == IVec2{69, 98});
+  CHECK(pasteAtMouse(clip, {-20.0f, 2.0f}, 16) == IVec2{-11, 2});
+  clip.origin = {-3, -17};
+  CHECK(pasteAtMouse(clip, {33.0f, 33.0f}, 16) == IVec2{45, 47});
+}
+
 TEST_CASE("copy and paste: the objects keep their layout, at the paste point, and undo and redo it") {
   Document doc = levelWithObjects();
   const Clipboard clip = copyObjects(doc.level(), {{ObjectRef::Type::Actor, 0}, {ObjectRef::Type::Solid, 0}});
