@@ -3,8 +3,10 @@
 
 #include <imgui.h>
 
+#include <cctype>
 #include <string>
 
+#include "core/io/actor_start.h"
 #include "core/io/level_file.h"
 #include "core/limits.h"
 #include "editor/editor.h"
@@ -68,6 +70,11 @@ void actorFields(Editor& e, int index) {
     e.doc.updateActor(index, a);
   }
   boxFields(e, {ObjectRef::Type::Actor, index});
+  // Said here, as the actor is placed or moved, not first by `ledge check` or in play.
+  for (std::string problem : io::actorStartProblems(e.doc.level(), static_cast<size_t>(index))) {
+    problem[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(problem[0])));
+    problemText(problem);
+  }
   a = e.doc.level().actors[static_cast<size_t>(index)];
   float velocity[2] = {a.vx, a.vy};
   changed = false;

@@ -4,6 +4,7 @@
 #include <array>
 
 #include "core/io/actor_keys.h"
+#include "core/io/actor_start.h"
 #include "core/io/file_read.h"
 #include "core/io/json_reader.h"
 #include "core/io/level_file.h"
@@ -289,51 +290,9 @@ class LevelReader {
                            ", " + std::to_string(solid.y) + "); it jumps to its path on the first step");
   }
 
-  // An actor that starts inside solid tiles (pixel model) is stuck or pushed out at once; one
-  // inside a solid is stuck, or popped out by the solid's first move whatever its world
-  // collision (solids push every actor).
   void warnAboutStuckActors(const Level& level) {
-    for (size_t i = 0; i < level.actors.size(); ++i) {
-      const ActorSpec& a = level.actors[i];
-      const std::string named =
-          "the " + std::string(actorKindName(a.kind)) + " at (" + std::to_string(a.x) + ", " + std::to_string(a.y) + ")";
-      auto actor = [&a, &named] {
-        return named + ", " + std::to_string(a.w) + " x " + std::to_string(a.h) + " pixels, starts inside ";
-      };
-      const int width = level.map.pixelWidth();
-      // Beside the map its edges are walls: say where the actor is, not only what it is in.
-      if (a.worldCollision && a.x < 0)
-        r_.warning(elementPath("$.actors", i), actor() + "the wall left of the map (x = 0)");
-      else if (a.worldCollision && a.x + a.w > width)
-        r_.warning(elementPath("$.actors", i), actor() + "the wall right of the map (x = " + std::to_string(width) + ")");
-      else if (a.worldCollision && insideSolidTiles(level.map, a))
-        r_.warning(elementPath("$.actors", i), actor() + "solid tiles");
-      if (a.y >= level.map.pixelHeight())
-        r_.warning(elementPath("$.actors", i),
-                   named + " starts below the map (y = " + std::to_string(level.map.pixelHeight()) +
-                       "), where it falls out on the first step");
-      for (size_t s = 0; s < level.solids.size(); ++s) {
-        const SolidSpec& solid = level.solids[s];
-        if (!IRect{a.x, a.y, a.w, a.h}.overlaps(IRect{solid.x, solid.y, solid.w, solid.h})) continue;
-        r_.warning(elementPath("$.actors", i),
-                   actor() + "the solid " + elementPath("$.solids", s) + " at (" + std::to_string(solid.x) + ", " +
-                       std::to_string(solid.y) + "), " + std::to_string(solid.w) + " x " + std::to_string(solid.h) +
-                       " pixels");
-      }
-    }
-  }
-
-  static bool insideSolidTiles(const TileMap& map, const ActorSpec& a) {
-    const int ts = map.tileSize();
-    // Outside the map, tiles repeat (walls beside it, open above and below): clamping the box
-    // to one tile around the map keeps the answer and bounds the work.
-    auto clampSpan = [ts](int from, int to, int limit) {
-      const int first = std::clamp(from, -ts, limit + ts - 1);
-      return std::pair{first, std::clamp(to, first + 1, limit + ts)};
-    };
-    const auto [x0, x1] = clampSpan(a.x, a.x + a.w, map.pixelWidth());
-    const auto [y0, y1] = clampSpan(a.y, a.y + a.h, map.pixelHeight());
-    return map.solidAtPixels(IRect{x0, y0, x1 - x0, y1 - y0});
+    for (size_t i = 0; i < level.actors.size(); ++i)
+      for (const std::string& problem : actorStartProblems(level, i)) r_.warning(elementPath("$.actors", i), problem);
   }
 
   JsonReader& r_;

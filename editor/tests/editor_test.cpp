@@ -211,6 +211,31 @@ TEST_CASE("editor: Ctrl+V at the mouse keeps a copy's place within its tile") {
   CHECK(e.doc.level().actors[1].y % 16 == 2);
 }
 
+TEST_CASE("editor: the Inspector says when the selected actor starts below the map, and not when it stands in it") {
+  Headless gui;
+  Editor e(Settings{}, "", "test");
+  e.start("");
+  auto problemVertices = [&e] {
+    frame(e, idle());
+    frame(e, idle());
+    const ImGuiWindow* properties = ImGui::FindWindowByName("Properties");
+    REQUIRE(properties != nullptr);
+    const ImU32 colour = ImGui::ColorConvertFloat4ToU32(kProblemColour);
+    int count = 0;
+    for (const ImDrawVert& v : properties->DrawList->VtxBuffer) count += v.col == colour ? 1 : 0;
+    return count;
+  };
+  e.doc.begin("Setup");
+  e.doc.insertActor(0, actorAt(32, 32, 10, 14, ActorKind::Crate));
+  e.doc.commit();
+  e.selection.selectOnly({ObjectRef::Type::Actor, 0});
+  CHECK(problemVertices() == 0);
+  e.doc.begin("Move");
+  e.doc.updateActor(0, actorAt(32, e.doc.map().pixelHeight() + 20, 10, 14, ActorKind::Crate));
+  e.doc.commit();
+  CHECK(problemVertices() > 4 * 20);  // a sentence of glyphs
+}
+
 TEST_CASE("editor: Del with a path's start selected keeps the solid and says why, with another waypoint deletes it") {
   Headless gui;
   Editor e(Settings{}, "", "test");

@@ -1,0 +1,19 @@
+#pragma once
+// Where an actor starts so that the first step will not keep it there: inside the wall beside
+// the map, solid tiles or a solid (stuck, or pushed out at once), or below the map (it falls
+// out). `ledge check` warns about each, and the editor's Inspector shows them as a designer
+// places and moves the actor.
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "core/level.h"
+
+namespace ledge::io {
+
+// Each problem of actor `actor` of `level` as a sentence ("the crate at (16, 400) starts below
+// the map (y = 368), where it falls out on the first step"); empty when it starts well.
+std::vector<std::string> actorStartProblems(const Level& level, size_t actor);
+
+}  // namespace ledge::io
