@@ -7,9 +7,11 @@
 
 #include "core/io/ldtk_import.h"
 #include "core/io/level_file.h"
+#include "core/tests/problem_texts.h"
 #include "core/tests/io_temp_folder.h"
 
 using namespace ledge;
+using ledge::test::problemTexts;
 using namespace ledge::io;
 using ledge::test::TempFolder;
 
@@ -62,19 +64,13 @@ const char* kSecondLevel = R"({"identifier": "Second", "layerInstances": [
   {"__identifier": "Ground", "__type": "IntGrid", "__cWid": 3, "__cHei": 2, "__gridSize": 8, "layerDefUid": 1,
    "intGridCsv": [0,0,2, 1,1,1]}]})";
 
-std::string texts(const std::vector<Problem>& problems) {
-  std::string out;
-  for (const Problem& p : problems) out += p.text() + "\n";
-  return out;
-}
-
 }  // namespace
 
 TEST_CASE("io: LDtk import maps IntGrid values by name and entities by kind") {
   TempFolder folder;
   const std::string path = folder.write("world.ldtk", kProject);
   const LevelLoad load = importLdtk(path);
-  INFO(texts(load.problems));
+  INFO(problemTexts(load.problems));
   REQUIRE(load.ok());
   const Level& level = *load.level;
   CHECK(tileRows(level.map) == std::vector<std::string>{"........", ".--...-H", "/...d..H", "###.####"});
@@ -96,7 +92,7 @@ TEST_CASE("io: LDtk import maps IntGrid values by name and entities by kind") {
   CHECK(level.solids[0].path.points == std::vector<IVec2>{{80, 16}, {80, 0}});
   CHECK(level.solids[0].path.speed == 25.0f);
   CHECK(level.solids[0].path.mode == PathMode::Once);
-  CHECK(texts(load.problems) ==
+  CHECK(problemTexts(load.problems) ==
         path + ": layer \"Collisions\": warning: IntGrid values with no Ledge tile, left empty: 6 \"water\" (1 cells), "
                "7 (no identifier) (1 cells) (name them like solid, ladder, platform or slope-45-right)\n");
   std::string notes;
@@ -116,14 +112,14 @@ TEST_CASE("io: LDtk --level picks a level, also one saved in its own file") {
   const std::string path = folder.write("world.ldtk", kProject);
   folder.write("project/Second.ldtkl", kSecondLevel);
   const LevelLoad second = importLdtk(path, LdtkOptions{"Second"});
-  INFO(texts(second.problems));
+  INFO(problemTexts(second.problems));
   REQUIRE(second.ok());
   CHECK(tileRows(second.level->map) == std::vector<std::string>{"..-", "###"});
   CHECK(second.level->map.tileSize() == 8);
 
   const LevelLoad missing = importLdtk(path, LdtkOptions{"Third"});
   CHECK_FALSE(missing.ok());
-  CHECK(texts(missing.problems) == path + ": $.levels: no level is named \"Third\"; the levels are: \"Intro\", \"Second\"\n");
+  CHECK(problemTexts(missing.problems) == path + ": $.levels: no level is named \"Third\"; the levels are: \"Intro\", \"Second\"\n");
 }
 
 TEST_CASE("io: broken LDtk projects are errors that say where") {
@@ -131,7 +127,7 @@ TEST_CASE("io: broken LDtk projects are errors that say where") {
   auto problemsOf = [&](const std::string& text) {
     const LevelLoad load = importLdtk(folder.write("bad.ldtk", text));
     CHECK_FALSE(load.ok());
-    return texts(load.problems);
+    return problemTexts(load.problems);
   };
   const std::string path = folder.path("bad.ldtk");
   CHECK(problemsOf(R"({"levels": [{"identifier": "A", "layerInstances": []}]})") ==
@@ -156,7 +152,7 @@ TEST_CASE("io: LDtk sizes, grids and positions beyond Ledge's range are errors t
       {"__identifier": "E", "__type": "Entities", "__gridSize": )" + grid + R"(, "entityInstances": [)" + entity + R"(]},
       {"__identifier": "G", "__type": "IntGrid", "__cWid": 2, "__cHei": 1, "__gridSize": 16, "intGridCsv": [0, 0]}]}]})"));
     CHECK_FALSE(load.ok());
-    return texts(load.problems);
+    return problemTexts(load.problems);
   };
   const std::string path = folder.path("big.ldtk") + ": layer \"E\"";
   CHECK(problemsOf("16", R"({"__identifier": "Crate", "px": [0, 0], "width": 4294967306, "height": 8})") ==

@@ -8,19 +8,15 @@
 
 #include "core/io/ldtk_import.h"
 #include "core/io/level_file.h"
+#include "core/tests/problem_texts.h"
 #include "core/tests/io_temp_folder.h"
 
 using namespace ledge;
+using ledge::test::problemTexts;
 using namespace ledge::io;
 using ledge::test::TempFolder;
 
 namespace {
-
-std::string texts(const std::vector<Problem>& problems) {
-  std::string out;
-  for (const Problem& p : problems) out += p.text() + "\n";
-  return out;
-}
 
 // A project of one 4 x 3 level: an entity layer moved by `entityOffset` ("16, 8") holding `entities`,
 // and an IntGrid layer of walls (value 1) moved by `gridOffset`.
@@ -49,7 +45,7 @@ TEST_CASE("io: LDtk layer offsets move entities and their paths by pixels, IntGr
   TempFolder folder;
   const std::string path = folder.write("moved.ldtk", project("16,8", "16,-16", kEntities));
   const LevelLoad load = importLdtk(path);
-  INFO(texts(load.problems));
+  INFO(problemTexts(load.problems));
   REQUIRE(load.ok());
   // One cell right, one up: the top-left wall leaves the map.
   CHECK(tileRows(load.level->map) == std::vector<std::string>{"....", ".##.", "...."});
@@ -60,7 +56,7 @@ TEST_CASE("io: LDtk layer offsets move entities and their paths by pixels, IntGr
   CHECK(load.level->solids[0].x == 32);
   CHECK(load.level->solids[0].y == 8);
   CHECK(load.level->solids[0].path.points == std::vector<IVec2>{{32, 8}, {48, 8}});
-  CHECK(texts(load.problems) ==
+  CHECK(problemTexts(load.problems) ==
         path + ": layer \"Collisions\": warning: 1 tile moved off the map by the layer's offsets (16, -16); not imported\n");
   std::string notes;
   for (const std::string& n : load.notes) notes += n + "\n";
@@ -74,7 +70,7 @@ TEST_CASE("io: an LDtk IntGrid offset of part of a cell moves no tile and says s
   const LevelLoad load = importLdtk(path);
   REQUIRE(load.ok());
   CHECK(tileRows(load.level->map) == std::vector<std::string>{"#...", "....", "##.."});
-  CHECK(texts(load.problems) == path + ": layer \"Collisions\": warning: the layer's offsets (8, 0) are not whole 16-pixel "
+  CHECK(problemTexts(load.problems) == path + ": layer \"Collisions\": warning: the layer's offsets (8, 0) are not whole 16-pixel "
                                        "tiles; its tiles are imported at their cells, without the offsets\n");
 }
 
@@ -84,7 +80,7 @@ TEST_CASE("io: a problem of the converted LDtk level names the entity it comes f
     {"__identifier": "Player", "iid": "p-1", "__pivot": [0, 0], "px": [-20, 16], "width": 10, "height": 14})"));
   const LevelLoad inWall = importLdtk(wall);
   CHECK(inWall.ok());
-  CHECK(texts(inWall.problems) ==
+  CHECK(problemTexts(inWall.problems) ==
         wall + ": entity \"Player\" (iid \"p-1\") at layer \"Things\".entityInstances[0] (converted $.actors[0]): warning: "
                "the player at (-20, 16), 10 x 14 pixels, starts inside the wall left of the map (x = 0)\n");
   // A path's problem is at the field that holds it.
@@ -93,7 +89,7 @@ TEST_CASE("io: a problem of the converted LDtk level names the entity it comes f
       {"__identifier": "path", "__type": "Array<Point>", "__value": [{"cx": 1, "cy": 0}]}]})"));
   const LevelLoad oneCell = importLdtk(shortPath);
   CHECK_FALSE(oneCell.ok());
-  CHECK(texts(oneCell.problems) ==
+  CHECK(problemTexts(oneCell.problems) ==
         shortPath + ": layer \"Things\".entityInstances[0].fieldInstances[0].__value (converted $.solids[0].path): a path "
                     "needs at least 2 points, found 1\n");
 }

@@ -9,9 +9,11 @@
 
 #include "core/io/level_file.h"
 #include "core/io/tiled_import.h"
+#include "core/tests/problem_texts.h"
 #include "core/tests/io_temp_folder.h"
 
 using namespace ledge;
+using ledge::test::problemTexts;
 using namespace ledge::io;
 using ledge::test::TempFolder;
 
@@ -52,12 +54,6 @@ std::string tileset() {
   return text + "</tileset>";
 }
 
-std::string texts(const std::vector<Problem>& problems) {
-  std::string out;
-  for (const Problem& p : problems) out += p.text() + "\n";
-  return out;
-}
-
 }  // namespace
 
 TEST_CASE("io: a flipped Tiled tile is the Ledge tile of the shape Tiled draws, for every kind and flip") {
@@ -78,11 +74,11 @@ TEST_CASE("io: a flipped Tiled tile is the Ledge tile of the shape Tiled draws, 
  <layer name="collision" width="8" height="9"><data encoding="csv">)" + csv + R"(</data></layer>
 </map>)");
   const LevelLoad load = importTiled(path);
-  INFO(texts(load.problems));
+  INFO(problemTexts(load.problems));
   REQUIRE(load.ok());
   CHECK(tileRows(load.level->map) == expected);
   // Every tile read as another shape than Tiled draws is counted, by kind and flips, with where it is.
-  const std::string warning = load.problems.size() == 1 ? load.problems[0].text() : texts(load.problems);
+  const std::string warning = load.problems.size() == 1 ? load.problems[0].text() : problemTexts(load.problems);
   CHECK(warning.rfind(path + ": /map/layer: warning: 42 flipped tiles have a shape no Ledge tile has: ", 0) == 0);
   for (const char* part :
        {"1 one-way flipped vertically, at tile 2, 1, read unflipped, as one-way",
@@ -110,7 +106,7 @@ TEST_CASE("io: the flips of the review: '/' turned 180 degrees is not read as '\
   const LevelLoad load = importTiled(path);
   REQUIRE(load.ok());
   CHECK(tileRows(load.level->map) == std::vector<std::string>{"#/"});
-  CHECK(texts(load.problems) == path +
+  CHECK(problemTexts(load.problems) == path +
                                     ": /map/layer: warning: 1 flipped tile has a shape no Ledge tile has: 1 slope-45-right "
                                     "flipped horizontally and vertically (turned 180 degrees), at tile 0, 0, read as solid\n");
 }

@@ -10,9 +10,11 @@
 
 #include "core/io/level_file.h"
 #include "core/io/tiled_import.h"
+#include "core/tests/problem_texts.h"
 #include "core/tests/io_temp_folder.h"
 
 using namespace ledge;
+using ledge::test::problemTexts;
 using namespace ledge::io;
 using ledge::test::TempFolder;
 
@@ -124,12 +126,6 @@ std::string inlineTileset() {
 
 std::vector<std::string> rowsOf(const Level& level) { return tileRows(level.map); }
 
-std::string texts(const std::vector<Problem>& problems) {
-  std::string out;
-  for (const Problem& p : problems) out += p.text() + "\n";
-  return out;
-}
-
 std::string notes(const LevelLoad& load) {
   std::string out;
   for (const std::string& n : load.notes) out += n + "\n";
@@ -138,7 +134,7 @@ std::string notes(const LevelLoad& load) {
 
 Level imported(const std::string& path, const TiledOptions& options = {}) {
   const LevelLoad load = importTiled(path, options);
-  INFO(texts(load.problems));
+  INFO(problemTexts(load.problems));
   REQUIRE(load.ok());
   return *load.level;
 }
@@ -174,10 +170,10 @@ TEST_CASE("io: Tiled .tmx with CSV data, an inline tileset, flip bits, objects a
   TempFolder folder;
   const std::string path = folder.write("map.tmx", tmx(R"(<data encoding="csv">)" + csvOf(kGids) + "</data>", inlineTileset()));
   const LevelLoad load = importTiled(path);
-  INFO(texts(load.problems));
+  INFO(problemTexts(load.problems));
   REQUIRE(load.ok());
   checkTestMap(*load.level);
-  CHECK(texts(load.problems) ==
+  CHECK(problemTexts(load.problems) ==
         path + ": /map/tileset: warning: tileset \"terrain\": tile 6: its collision shapes are not one full box, top strip or slope; counted as solid\n" +
         path + ": /map/group/layer: warning: 1 flipped tile has a shape no Ledge tile has: 1 slope-45-right flipped "
                "vertically, at tile 3, 2, read as solid\n");
@@ -258,7 +254,7 @@ TEST_CASE("io: --layer picks the tile layer, without it, any non-empty tile of t
   CHECK(rowsOf(decor) == std::vector<std::string>(4, "######"));
   const LevelLoad missing = importTiled(path, TiledOptions{"ground"});
   CHECK_FALSE(missing.ok());
-  CHECK(texts(missing.problems) == path + ": no tile layer is named \"ground\"; the tile layers are: \"decor\", \"Collision\"\n");
+  CHECK(problemTexts(missing.problems) == path + ": no tile layer is named \"ground\"; the tile layers are: \"decor\", \"Collision\"\n");
 }
 
 TEST_CASE("io: collision shapes name the tile: full box, top strip, slopes of both angles") {
@@ -296,7 +292,7 @@ TEST_CASE("io: a tile number past its tileset's count is in no tileset, and the 
   const LevelLoad load = importTiled(folder.write("map.tmj", text));
   REQUIRE(load.ok());
   const std::string file = folder.path("map.tmj") + ": $.layers[0]: warning: tile number ";
-  CHECK(texts(load.problems) == file + "10 (first at tile 1, 0, as Tiled counts) is in no tileset; counted as solid\n" +
+  CHECK(problemTexts(load.problems) == file + "10 (first at tile 1, 0, as Tiled counts) is in no tileset; counted as solid\n" +
                                     file + "6 (first at tile 1, 1, as Tiled counts) is in no tileset; counted as solid\n");
   CHECK(load.level->map.at(2, 0) == Tile::OneWay);
   CHECK(load.level->map.at(1, 1) == Tile::Solid);
@@ -307,7 +303,7 @@ TEST_CASE("io: broken Tiled maps are errors that name the file and the place") {
   auto problemsOf = [&](const std::string& name, const std::string& text) {
     const LevelLoad load = importTiled(folder.write(name, text));
     CHECK_FALSE(load.ok());
-    return texts(load.problems);
+    return problemTexts(load.problems);
   };
   const std::string map = folder.path("map.tmx");
   CHECK(problemsOf("map.tmx", "<map orientation=\"orthogonal\" width=\"2\">\n<layer>\n</map>") ==
@@ -407,7 +403,7 @@ TEST_CASE("io: Tiled layer and group offsets move objects, and a tile layer by w
   for (const std::string& path : {tmxPath, tmjPath}) {
     CAPTURE(path);
     const LevelLoad load = importTiled(path);
-    INFO(texts(load.problems));
+    INFO(problemTexts(load.problems));
     REQUIRE(load.ok());
     // The tile at (0, 0) would move above the map: it is dropped, and the warning says so.
     CHECK(rowsOf(*load.level) == std::vector<std::string>{"....", "..##", "...."});
@@ -419,7 +415,7 @@ TEST_CASE("io: Tiled layer and group offsets move objects, and a tile layer by w
     CHECK(load.level->solids[0].y == 34);
     CHECK(load.level->solids[0].path.points == std::vector<IVec2>{{20, 34}, {36, 34}});
     const std::string where = path == tmxPath ? "/map/group/layer" : "$.layers[0].layers[0]";
-    CHECK(texts(load.problems) ==
+    CHECK(problemTexts(load.problems) ==
           path + ": " + where + ": warning: 1 tile moved off the map by the layer's offsets (32, -16); not imported\n");
     CHECK(notes(load).find("tile layer \"Collision\" moved by its offsets (32, -16): tiles 2 right, 1 up\n") !=
           std::string::npos);
@@ -453,10 +449,10 @@ TEST_CASE("io: a Tiled tile layer offset of part of a tile, or beyond the map, m
     CAPTURE(c.offsets);
     const std::string path = offsetLayerMap(folder, "offset.tmx", c.offsets);
     const LevelLoad load = importTiled(path);
-    INFO(texts(load.problems));
+    INFO(problemTexts(load.problems));
     REQUIRE(load.ok());
     CHECK(rowsOf(*load.level) == c.rows);
-    CHECK(texts(load.problems) == path + ": /map/layer: warning: " + c.warning + "\n");
+    CHECK(problemTexts(load.problems) == path + ": /map/layer: warning: " + c.warning + "\n");
     CHECK(notes(load).find("moved by its offsets") == std::string::npos);
   }
 }
@@ -475,12 +471,12 @@ TEST_CASE("io: a rotated Tiled object is a warning that names it, and is importe
       {tmx, "object id=7 \"hero\" in layer \"things\", rotation"}, {tmj, "$.layers[0].objects[0].rotation"}};
   for (const auto& [path, where] : expected) {
     const LevelLoad load = importTiled(path);
-    INFO(texts(load.problems));
+    INFO(problemTexts(load.problems));
     REQUIRE(load.ok());
     REQUIRE(load.level->actors.size() == 1);
     CHECK(load.level->actors[0].x == 16);
     // Only objects that are imported are warned about: the coin is not.
-    CHECK(texts(load.problems) ==
+    CHECK(problemTexts(load.problems) ==
           path + ": " + where + ": warning: rotation 45 is not supported; the player is imported unrotated\n");
   }
 }
@@ -492,7 +488,7 @@ TEST_CASE("io: Tiled object numbers out of range are errors that name the object
     const LevelLoad load =
         importTiled(folder.write("bad.tmx", smallTmx(layer + R"(<objectgroup name="Entities">)" + object + "</objectgroup>")));
     CHECK_FALSE(load.ok());
-    return texts(load.problems);
+    return problemTexts(load.problems);
   };
   const std::string tmx = folder.path("bad.tmx") + ": object id=3 \"player\" in layer \"Entities\", ";
   CHECK(tmxProblems(R"(<object id="3" name="player" type="player" x="0" y="0" width="0.3" height="14"/>)") ==
@@ -514,7 +510,7 @@ TEST_CASE("io: Tiled object numbers out of range are errors that name the object
     const LevelLoad load = importTiled(folder.write("bad.tmj", smallTmj(R"({"type": "objectgroup", "name": "Entities", "objects": [)" +
                                                                           object + R"(]}, {"type": "tilelayer", "name": "l", "data": [0,0,0,0,0,0,0,0,0,0,0,0]})")));
     CHECK_FALSE(load.ok());
-    return texts(load.problems);
+    return problemTexts(load.problems);
   };
   const std::string tmj = folder.path("bad.tmj") + ": $.layers[0].objects[0].";
   CHECK(tmjProblems(R"({"id": 3, "name": "player", "type": "player", "x": 0, "y": 0, "width": 0.3, "height": 14})") ==
@@ -534,7 +530,7 @@ TEST_CASE("io: a ledge:extra key that Ledge reads from the Tiled object itself i
       <property name="ledge:extra" value="{&quot;speed&quot;: 9, &quot;tint&quot;: 1}"/></properties></object></objectgroup>
     <layer name="l" width="4" height="3"><data encoding="csv">0,0,0,0,0,0,0,0,0,0,0,0</data></layer>)"));
   const LevelLoad load = importTiled(path);
-  INFO(texts(load.problems));
+  INFO(problemTexts(load.problems));
   REQUIRE(load.ok());
   REQUIRE(load.level->actors.size() == 1);
   CHECK(load.level->actors[0].x == 16);
@@ -545,7 +541,7 @@ TEST_CASE("io: a ledge:extra key that Ledge reads from the Tiled object itself i
   CHECK(load.level->solids[0].extra == ExtraKeys{{"tint", "1"}});
   const std::string hero = path + ": object id=1 \"hero\" in layer \"E\", property \"ledge:extra\": warning: ";
   const std::string solid = path + ": object id=2 in layer \"E\", property \"ledge:extra\": warning: ";
-  CHECK(texts(load.problems) == hero + "key \"x\" is one Ledge reads itself; skipped\n" +
+  CHECK(problemTexts(load.problems) == hero + "key \"x\" is one Ledge reads itself; skipped\n" +
                                     hero + "key \"vx\" is one Ledge reads itself; skipped\n" +
                                     solid + "key \"speed\" is one Ledge reads itself; skipped\n");
 }
@@ -557,12 +553,12 @@ TEST_CASE("io: a map's ledge:extra and ledge:physicsExtra keys that Ledge reads 
                    {"name": "ledge:physicsExtra", "type": "string", "value": "{\"gravity\": 1, \"wind\": 2}"}],
     "layers": [{"type": "tilelayer", "name": "l", "data": [0,0,0,0, 0,0,0,0, 0,0,0,0]}]})");
   const LevelLoad load = importTiled(path);
-  INFO(texts(load.problems));
+  INFO(problemTexts(load.problems));
   REQUIRE(load.ok());
   CHECK(load.level->map.width() == 4);
   CHECK(load.level->extra == ExtraKeys{{"music", "\"a.ogg\""}});
   CHECK(load.level->physicsExtra == ExtraKeys{{"wind", "2"}});
-  CHECK(texts(load.problems) == path + ": $.properties[0].value: warning: key \"width\" is one Ledge reads itself; skipped\n" +
+  CHECK(problemTexts(load.problems) == path + ": $.properties[0].value: warning: key \"width\" is one Ledge reads itself; skipped\n" +
                                     path + ": $.properties[1].value: warning: key \"gravity\" is one Ledge reads itself; skipped\n");
 }
 
@@ -572,9 +568,9 @@ TEST_CASE("io: numbers in Tiled messages are the floats' shortest text") {
     <object id="1" type="crate" x="16" y="0" width="8" height="8" rotation="33.3"/></objectgroup>
     <layer name="l" width="4" height="3" offsetx="12.6667"><data encoding="csv">0,0,0,0,0,0,0,0,0,0,0,0</data></layer>)"));
   const LevelLoad load = importTiled(path);
-  INFO(texts(load.problems));
+  INFO(problemTexts(load.problems));
   REQUIRE(load.ok());
-  CHECK(texts(load.problems) ==
+  CHECK(problemTexts(load.problems) ==
         path + ": /map/layer: warning: the layer's offsets (12.6667, 0) are not whole 16-pixel tiles; "
                "its tiles are imported at their cells, without the offsets\n" +
         path + ": object id=1 in layer \"E\", rotation: warning: rotation 33.3 is not supported; the crate is imported unrotated\n");
@@ -591,7 +587,7 @@ TEST_CASE("io: Tiled offsets that add up beyond a float are errors that quote th
   for (const auto& [path, start] : expected) {
     const LevelLoad load = importTiled(path);
     CHECK_FALSE(load.ok());
-    CHECK(texts(load.problems) == path + start + " plus the offsets of its groups (3e+38, 0) is beyond a float's range\n");
+    CHECK(problemTexts(load.problems) == path + start + " plus the offsets of its groups (3e+38, 0) is beyond a float's range\n");
   }
 }
 
@@ -603,7 +599,7 @@ TEST_CASE("io: a Tiled object without x in a layer with offsets is reported as s
   const LevelLoad load = importTiled(path);
   CHECK_FALSE(load.ok());
   const std::string expected = ": expected a whole number of pixels from -16777216 to 16777216, found ";
-  CHECK(texts(load.problems) ==
+  CHECK(problemTexts(load.problems) ==
         path + ": object id=3 in layer \"E\", x" + expected + "1e+30 from the offsets of its layers (the object has no x)\n" +
         path + ": object id=4 in layer \"E\", x" + expected + "\"5\" (1e+30 with the offsets of its layers)\n");
 }
@@ -619,7 +615,7 @@ TEST_CASE("io: a .tmx object's attributes and properties are named alike in ever
       <layer name="l" width="4" height="3"><data encoding="csv">0,0,0,0,0,0,0,0,0,0,0,0</data></layer>)"));
     const LevelLoad load = importTiled(path);
     CHECK_FALSE(load.ok());
-    return texts(load.problems);
+    return problemTexts(load.problems);
   };
   const std::string object = folder.path("label.tmx") + ": object id=3 \"a\\\"b\" in layer \"E \\\"1\\\"\", ";
   const std::string vx = object + "property \"vx\": expected a float (the property's type), found \"fast\"\n";

@@ -9,19 +9,15 @@
 
 #include "core/io/level_file.h"
 #include "core/io/tiled_import.h"
+#include "core/tests/problem_texts.h"
 #include "core/tests/io_temp_folder.h"
 
 using namespace ledge;
+using ledge::test::problemTexts;
 using namespace ledge::io;
 using ledge::test::TempFolder;
 
 namespace {
-
-std::string texts(const std::vector<Problem>& problems) {
-  std::string out;
-  for (const Problem& p : problems) out += p.text() + "\n";
-  return out;
-}
 
 // The CSV of a layer of `count` empty tiles.
 std::string zeros(int count) {
@@ -77,7 +73,7 @@ TEST_CASE("io: a Tiled tile object is placed by its tileset's objectalignment an
     for (const std::string& path : {tmx, tmj}) {
       CAPTURE(path);
       const LevelLoad load = importTiled(path);
-      INFO(texts(load.problems));
+      INFO(problemTexts(load.problems));
       REQUIRE(load.ok());
       REQUIRE(load.level->actors.size() == 2);
       CHECK(boxOf(load.level->actors[0]) == c.box);
@@ -96,7 +92,7 @@ TEST_CASE("io: an objectalignment Tiled does not write is a warning, and the til
   REQUIRE(load.ok());
   REQUIRE(load.level->actors.size() == 1);
   CHECK(boxOf(load.level->actors[0]) == IRect{64, 32, 16, 16});
-  CHECK(texts(load.problems) ==
+  CHECK(problemTexts(load.problems) ==
         path + ": /map/tileset/@objectalignment: warning: objectalignment \"middle\" is not one of Tiled's (topleft, top, "
                "topright, left, center, right, bottomleft, bottom, bottomright, unspecified); its tile objects are placed by "
                "their bottom-left corner\n");
@@ -116,7 +112,7 @@ TEST_CASE("io: a Tiled tileset whose tiles are not the map's size is a warning t
   const LevelLoad load = importTiled(path);
   REQUIRE(load.ok());
   CHECK(tileRows(load.level->map) == std::vector<std::string>{"..#", "###"});
-  CHECK(texts(load.problems) ==
+  CHECK(problemTexts(load.problems) ==
         path + ": /map/tileset[2]: warning: tileset \"big\" has tiles of 32 x 32 pixels, the map's cells are 16 x 16: Tiled "
                "draws each from its cell's bottom-left corner, up and right over 32 x 32 pixels, but Ledge imports each as "
                "the one cell it is in (first at tile 2, 0 of layer \"collision\"); make the tileset's tiles 16 x 16 pixels, "
@@ -137,14 +133,14 @@ TEST_CASE("io: a Tiled object of width or height 0 or less is a warning that nam
       {"id": 4, "type": "solid", "x": 96, "y": 16, "width": 32, "height": -8}]},
     {"type": "tilelayer", "name": "collision", "width": 12, "height": 6, "data": [)" + zeros(72) + "]}]}");
   const LevelLoad load = importTiled(path);
-  INFO(texts(load.problems));
+  INFO(problemTexts(load.problems));
   REQUIRE(load.ok());
   REQUIRE(load.level->actors.size() == 3);
   CHECK(boxOf(load.level->actors[0]) == IRect{16, 16, 10, 14});
   CHECK(boxOf(load.level->actors[1]) == IRect{48, 16, 10, 14});
   CHECK(boxOf(load.level->actors[2]) == IRect{80, 16, 10, 14});
   CHECK(load.level->solids.empty());
-  CHECK(texts(load.problems) ==
+  CHECK(problemTexts(load.problems) ==
         path + ": $.layers[0].objects[0].width: warning: object 1 has width -10 and height 14, which is no size; the player "
                "gets Ledge's default size, 10 x 14\n" +
         path + ": $.layers[0].objects[1].height: warning: object 2 has width 12 and height 0, which is no size; the crate "
@@ -163,7 +159,7 @@ TEST_CASE("io: a Tiled solid's path of fewer than 2 points is an error that name
     const LevelLoad load = importTiled(path);
     CHECK_FALSE(load.ok());
     const std::string found = points.empty() ? "0 points (found \"\")" : "1 point (found \"0,0\")";
-    CHECK(texts(load.problems) == path + ": object id=5 in layer \"o\", points: polyline 5, the path of solid object 4, has " +
+    CHECK(problemTexts(load.problems) == path + ": object id=5 in layer \"o\", points: polyline 5, the path of solid object 4, has " +
                                       found + "; a path needs at least 2\n");
   }
 }
@@ -173,7 +169,7 @@ TEST_CASE("io: a problem of the converted level names the Tiled object it comes 
   const std::string tmx = folder.write("walls.tmx", emptyMap(R"(<objectgroup name="things">
       <object id="7" name="hero" type="player" x="-20" y="16" width="10" height="14"/></objectgroup>)"));
   const LevelLoad fromTmx = importTiled(tmx);
-  CHECK(texts(fromTmx.problems) ==
+  CHECK(problemTexts(fromTmx.problems) ==
         tmx + ": object id=7 \"hero\" in layer \"things\" (converted $.actors[0]): warning: the player at (-20, 16), 10 x 14 "
               "pixels, starts inside the wall left of the map (x = 0)\n");
   const std::string tmj = folder.write("walls.tmj", R"({"type": "map", "orientation": "orthogonal", "width": 2, "height": 1,
@@ -182,7 +178,7 @@ TEST_CASE("io: a problem of the converted level names the Tiled object it comes 
         {"id": 3, "type": "solid", "x": 0, "y": 0, "width": 16, "height": 8, "properties": [{"name": "path", "type": "object", "value": 9}]},
         {"id": 9, "name": "route", "x": 8, "y": 0, "polyline": [{"x": 0, "y": 0}, {"x": 0, "y": 8}]}]}]})");
   const LevelLoad fromTmj = importTiled(tmj);
-  CHECK(texts(fromTmj.problems) ==
+  CHECK(problemTexts(fromTmj.problems) ==
         tmj + ": object id=9 \"route\" at $.layers[1].objects[1] (converted $.solids[0].path): warning: the path starts at "
               "(8, 0) but the solid at (0, 0); it jumps to its path on the first step\n");
 }
