@@ -172,6 +172,8 @@ void Canvas::startSelectDrag(const EditorInput& input, Document& doc, Selection&
       selection.toggle(*hit);
     else if (!selection.contains(*hit))
       selection.selectOnly(*hit);
+    else
+      selection.waypoint = -1;  // the body is the object: Del now deletes it, not a waypoint
     if (selection.contains(*hit)) {
       doc.begin("Move");
       drag_.kind = DragKind::Move;

@@ -71,7 +71,8 @@ void actorFields(Editor& e, int index) {
   }
   boxFields(e, {ObjectRef::Type::Actor, index});
   // Said here, as the actor is placed or moved, not first by `ledge check` or in play.
-  for (std::string problem : io::actorStartProblems(e.doc.level(), static_cast<size_t>(index))) {
+  const auto solidName = [](size_t solid) { return "moving solid " + std::to_string(solid); };
+  for (std::string problem : io::actorStartProblems(e.doc.level(), static_cast<size_t>(index), solidName)) {
     problem[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(problem[0])));
     problemText(problem);
   }

@@ -4,7 +4,8 @@
 // pasted in), an edit replayed by the old index would switch another actor's mover or drag
 // another solid. A level keeps no ids, so the two lists are matched: equal objects at the
 // start and the end stay themselves, a middle of the same length was changed in place, and a
-// middle that grew or shrank keeps each old object that is still there, in order.
+// middle that grew or shrank keeps each old object that is still there, in order. Two objects
+// alike in every field cannot be told apart: an edit of the one deleted may pass to its twin.
 
 #include <algorithm>
 #include <cstddef>

@@ -23,7 +23,9 @@ bool insideSolidTiles(const TileMap& map, const ActorSpec& a) {
 
 }  // namespace
 
-std::vector<std::string> actorStartProblems(const Level& level, size_t actor) {
+std::string solidFilePlace(size_t index) { return "the solid " + elementPath("$.solids", index); }
+
+std::vector<std::string> actorStartProblems(const Level& level, size_t actor, SolidNamer solidName) {
   const ActorSpec& a = level.actors[actor];
   std::vector<std::string> problems;
   const std::string named =
@@ -45,7 +47,7 @@ std::vector<std::string> actorStartProblems(const Level& level, size_t actor) {
   for (size_t s = 0; s < level.solids.size(); ++s) {
     const SolidSpec& solid = level.solids[s];
     if (!IRect{a.x, a.y, a.w, a.h}.overlaps(IRect{solid.x, solid.y, solid.w, solid.h})) continue;
-    problems.push_back(inside + "the solid " + elementPath("$.solids", s) + " at (" + std::to_string(solid.x) + ", " +
+    problems.push_back(inside + solidName(s) + " at (" + std::to_string(solid.x) + ", " +
                        std::to_string(solid.y) + "), " + std::to_string(solid.w) + " x " + std::to_string(solid.h) +
                        " pixels");
   }

@@ -12,8 +12,13 @@
 
 namespace ledge::io {
 
+// How a problem names solid `index`: `ledge check` by its place in the file ("the solid $.solids[2]"),
+// the editor as its Inspector does ("moving solid 2").
+using SolidNamer = std::string (*)(size_t index);
+std::string solidFilePlace(size_t index);
+
 // Each problem of actor `actor` of `level` as a sentence ("the crate at (16, 400) starts below
 // the map (y = 368), where it falls out on the first step"); empty when it starts well.
-std::vector<std::string> actorStartProblems(const Level& level, size_t actor);
+std::vector<std::string> actorStartProblems(const Level& level, size_t actor, SolidNamer solidName = solidFilePlace);
 
 }  // namespace ledge::io

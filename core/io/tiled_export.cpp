@@ -200,12 +200,12 @@ std::string imageProblem(const std::string& map, const std::string& image, const
   const std::string advice = "; move or delete it if it may go, or export the map under another name";
   // Ledge's strips are small; anything large is someone else's picture, read no further.
   const auto size = std::filesystem::file_size(image, ec);
-  if (ec || size > (uint64_t{64} << 20)) return refuse + "is not a tileset image Ledge wrote" + advice;
+  if (ec || size > (uint64_t{64} << 20)) return refuse + "is not a tileset image this version of Ledge writes" + advice;
   const FileRead read = readWholeFile(image, int64_t{64} << 20);
   if (!read.ok()) return refuse + "cannot be read (" + read.error + ")" + advice;
   same = read.bytes == strip;
   if (same || isTileStripPng(read.bytes)) return {};
-  return refuse + "is not a tileset image Ledge wrote" + advice;
+  return refuse + "is not a tileset image this version of Ledge writes" + advice;
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 
 #include <doctest/doctest.h>
 
+#include "core/io/actor_start.h"
 #include "core/io/level_file.h"
 #include "core/world.h"
 
@@ -146,6 +147,11 @@ TEST_CASE("io: an actor inside a solid is a warning, whatever its world collisio
   CHECK(problems(inside) == std::vector<std::string>{warning});
   const std::string ghost = replaced(inside, "\"mover\": \"pixel\"", "\"mover\": \"pixel\", \"worldCollision\": false");
   CHECK(problems(ghost).size() == 1);
+  // The editor names the solid its own way.
+  const LevelLoad load = parseLevel(inside, "level.json");
+  REQUIRE(load.level);
+  CHECK(actorStartProblems(*load.level, 0, [](size_t s) { return "moving solid " + std::to_string(s); }) ==
+        std::vector<std::string>{"the player at (90, 20), 10 x 14 pixels, starts inside moving solid 0 at (64, 32), 32 x 8 pixels"});
   // Standing on it or beside it is not inside.
   CHECK(problems(replaced(kValid, "\"x\": 16, \"y\": 16", "\"x\": 90, \"y\": 18")).empty());
   CHECK(problems(replaced(kValid, "\"x\": 16, \"y\": 16", "\"x\": 96, \"y\": 20")).empty());

@@ -161,7 +161,7 @@ TEST_CASE("io: an export does not replace a tiles PNG that Ledge did not write")
   const SaveResult refused = exportTiled(level, path);
   CHECK_FALSE(refused.ok);
   CHECK(refused.error == "cannot export " + path + ": " + art +
-                             ", where the export writes the map's tileset image, is not a tileset image Ledge wrote; move "
+                             ", where the export writes the map's tileset image, is not a tileset image this version of Ledge writes; move "
                              "or delete it if it may go, or export the map under another name");
   CHECK(TempFolder::read(art) == "\x89PNG\r\n\x1a\n a designer's picture");
   CHECK(folder.listing() == "art.tiles.png ");

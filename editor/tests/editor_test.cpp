@@ -255,6 +255,22 @@ TEST_CASE("editor: Del with a path's start selected keeps the solid and says why
   CHECK(e.doc.level().solids[0].path.points == std::vector<IVec2>{{32, 32}, {96, 64}});
   CHECK(e.selection.waypoint == -1);
   CHECK(e.selection.singleSolid() == 0);
+
+  // As the refusal says: a click on the solid's body selects the solid, and Del deletes it.
+  e.selection.waypoint = 0;
+  e.tools.tool = Tool::Select;
+  frame(e, idle());
+  EditorInput click = idle();
+  click.mouse = e.canvas.view.toScreen({40.5f, 35.5f});
+  click.mouseFree = true;
+  click.down[0] = click.pressed[0] = true;
+  frame(e, click);
+  click.down[0] = click.pressed[0] = false;
+  click.released[0] = true;
+  frame(e, click);
+  CHECK(e.selection.waypoint == -1);
+  frame(e, keys({Key::Delete}));
+  CHECK(e.doc.level().solids.empty());
 }
 
 TEST_CASE("selection: a deleted waypoint before the selected one keeps the selection on the same point") {
