@@ -55,13 +55,16 @@ void Lab::beginSession() {
 
 void Lab::rebuild(const Level& level) {
   const std::vector<Input> inputs = recording_.inputs();
-  const std::vector<TimedEdit> edits = editsFollowingObjects(recording_.edits(), recording_.origin(), level);
+  std::vector<TimedEdit> edits = recording_.edits();
   const int64_t at = frame();
-  // Painting changes the tiles alone: a big map is then patched, not copied twice per frame.
-  if (differsOnlyInTiles(recording_.origin(), level))
+  // Painting changes the tiles alone: a big map is then patched, not copied twice per frame, and
+  // every object is where it was.
+  if (differsOnlyInTiles(recording_.origin(), level)) {
     recording_.restartWithTiles(level.map);
-  else
+  } else {
+    edits = editsFollowingObjects(edits, recording_.origin(), level);
     recording_ = newRecording(level);
+  }
   replay(inputs, edits, at);
 }
 

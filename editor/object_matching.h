@@ -28,7 +28,7 @@ std::vector<int> matchObjects(const std::vector<Spec>& before, const std::vector
     match[before.size() - 1 - tail] = static_cast<int>(after.size() - 1 - tail);
   const size_t oldEnd = before.size() - tail;
   const size_t newEnd = after.size() - tail;
-  if (oldEnd - head == newEnd - head) {
+  if (oldEnd == newEnd) {
     for (size_t i = head; i < oldEnd; ++i) match[i] = static_cast<int>(i);
     return match;
   }

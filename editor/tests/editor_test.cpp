@@ -45,11 +45,11 @@ EditorInput inWindowOf(float width, float height) {
 
 EditorInput ctrl(Key key) { return keys({key}, {true, false, false}); }
 
-// A new level with one actor of `kind` at (16, 16), selected with Ctrl+A and copied with Ctrl+C.
-void copyOneActor(Editor& e, ActorKind kind) {
+// A new level with one actor of `kind` at `at`, selected with Ctrl+A and copied with Ctrl+C.
+void copyOneActor(Editor& e, ActorKind kind, IVec2 at = {16, 16}) {
   e.start("");
   e.doc.begin("Setup");
-  e.doc.insertActor(0, actorAt(16, 16, 10, 14, kind));
+  e.doc.insertActor(0, actorAt(at.x, at.y, 10, 14, kind));
   e.doc.commit();
   frame(e, ctrl(Key::A));
   CHECK(e.selection.objects.size() == 1);
@@ -191,12 +191,7 @@ TEST_CASE("editor: Select All, Ctrl+C, Ctrl+V, Del") {
 TEST_CASE("editor: Ctrl+V at the mouse keeps a copy's place within its tile") {
   Headless gui;
   Editor e(Settings{}, "", "test");
-  e.start("");
-  e.doc.begin("Setup");
-  e.doc.insertActor(0, actorAt(21, 50, 10, 14, ActorKind::Crate));
-  e.doc.commit();
-  frame(e, ctrl(Key::A));
-  frame(e, ctrl(Key::C));
+  copyOneActor(e, ActorKind::Crate, {21, 50});
   EditorInput hover = idle();
   hover.mouse = e.canvas.view.screenOrigin + e.canvas.view.screenSize * 0.5f + Vec2{37.0f, 23.0f};
   hover.mouseFree = true;
