@@ -92,16 +92,22 @@ Editor::Editor(Settings initial, std::string settingsFolder, std::string appVers
   }
 }
 
-void Editor::start(const std::string& levelPath) {
+std::string Editor::start(const std::string& levelPath) {
   Recovered found;
   if (!settingsFolder_.empty()) found = readRecovery(recoveryFiles_);
-  if (!levelPath.empty()) applyChange(DocumentChange::of(DocumentChange::Kind::OpenFile, levelPath));
+  std::string failure;
+  if (!levelPath.empty()) {
+    const uint64_t serialBefore = documentSerial_;
+    applyChange(DocumentChange::of(DocumentChange::Kind::OpenFile, levelPath));
+    if (documentSerial_ == serialBefore) failure = message;
+  }
   if (!found.error.empty()) {
     showMessage("The recovery file of the last session cannot be read:\n" + found.error);
   } else if (found.document) {
     recovered_ = std::move(found.document);
     prompt = Prompt::Recovery;
   }
+  return failure;
 }
 
 std::string Editor::windowTitle() const { return doc.displayName() + (doc.dirty() ? "*" : "") + " - Ledge"; }

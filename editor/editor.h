@@ -94,7 +94,8 @@ class Editor {
   Editor(Settings settings, std::string settingsFolder, std::string version);
 
   // Opens `levelPath` (a new level when empty) and offers a recovery file left by a crash.
-  void start(const std::string& levelPath);
+  // Returns why the level could not be opened (also shown in a message box), or empty.
+  std::string start(const std::string& levelPath);
   // One frame: panels (inside the caller's ImGui frame), shortcuts, the canvas, the autosave.
   void frame(const EditorInput& input);
   void runAction(Action action);

@@ -149,6 +149,18 @@ TEST_CASE("the editor opens the demo level and writes a screenshot of the window
   CHECK(image.distinctColors > 16);  // panels, tiles, objects: not one flat colour
 }
 
+TEST_CASE("a run of N frames of a level that does not open exits 1 and says why, as does --bench-frames") {
+  const auto folder = freshFolder("open-failure");
+  const std::string missing = quoted((folder / "missing.json").string());
+  for (const char* frames : {" --frames 3", " --bench-frames 3"}) {
+    const Run run = runLedgeUnderXvfb(missing + frames, folder / "config");
+    INFO(frames, run.output);
+    CHECK(run.exitCode == 1);
+    CHECK(run.output.find("Cannot open " + (folder / "missing.json").string()) != std::string::npos);
+    CHECK(run.output.find("median") == std::string::npos);  // nothing measured
+  }
+}
+
 // Dear ImGui's dark WindowBg, opaque: the docked panels' colour, and the frame's backdrop.
 constexpr std::array<int, 3> kPanel = {15, 15, 15};
 
