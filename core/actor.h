@@ -17,6 +17,10 @@ inline constexpr int kNoRow = std::numeric_limits<int>::min();
 // How far past the map's sides and above its top an actor may go, px. Further out it has left
 // the world and dies (as it does falling below the map): floats hold whole pixels exactly only
 // up to 2^24, and an int position flying on at the top speed would overflow in half an hour.
+// The size an actor gets when nothing says otherwise: a level file's actor without "w" or "h",
+// an imported point, an Actor made in code.
+inline constexpr int kDefaultActorWidth = 10;
+inline constexpr int kDefaultActorHeight = 14;
 inline constexpr int kWorldReach = 1 << 24;
 
 enum class ActorKind : uint8_t { Player, Walker, Crate };
@@ -39,8 +43,8 @@ struct Actor {
   int y = 0;
   // 1 or more, as a level file requires: a box of no width or height covers no tile, so the
   // pixel and MTD movers let it fall through floors, and it pairs with no actor.
-  int w = 8;
-  int h = 8;
+  int w = kDefaultActorWidth;
+  int h = kDefaultActorHeight;
   float rx = 0.0f;
   float ry = 0.0f;
   float vx = 0.0f;  // px/s

@@ -21,8 +21,8 @@ struct ActorSpec {
   MoverKind mover = MoverKind::Pixel;
   int x = 0;
   int y = 0;
-  int w = 10;  // 1 or more (Actor::w)
-  int h = 14;
+  int w = kDefaultActorWidth;  // 1 or more (Actor::w)
+  int h = kDefaultActorHeight;
   float vx = 0.0f;
   float vy = 0.0f;
   // Switches (JSON keys "gravity", "friction", "worldCollision", "collidesWithActors",
