@@ -125,4 +125,13 @@ void defaultSquish(World& w, ActorId id, SolidId by, StepTrace* trace) {
   trace->add(e);
 }
 
+void defaultFellOut(World& w, ActorId id, Vec2 way, StepTrace* trace) {
+  Actor& a = w.actor(id);
+  a.alive = false;
+  if (!trace) return;
+  TraceEvent e = traceEventFor(a, id, TraceKind::FellOut, TracePhase::Actors);
+  e.direction = way;
+  trace->add(e);
+}
+
 }  // namespace ledge

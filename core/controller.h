@@ -3,6 +3,7 @@
 // They steer through velocity and flags only; the movers do the moving.
 
 #include "core/actor.h"
+#include "core/geometry.h"
 #include "core/input.h"
 #include "core/trace.h"
 
@@ -21,5 +22,7 @@ void walkerIntent(World& world, ActorId id, Input input, StepTrace* trace);
 bool defaultIsRiding(const World& world, const Actor& actor, const Solid& solid);
 // Default squish: the actor dies and a Squish event is traced.
 void defaultSquish(World& world, ActorId id, SolidId by, StepTrace* trace);
+// Default fall out of the map: the actor dies and a FellOut event is traced.
+void defaultFellOut(World& world, ActorId id, Vec2 way, StepTrace* trace);
 
 }  // namespace ledge

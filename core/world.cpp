@@ -63,24 +63,20 @@ Vec2 wayOutOfWorld(const World& w, const Actor& a) {
   return {};
 }
 
-void killIfFellOut(World& w, ActorId id, StepTrace* trace) {
-  Actor& a = w.actor(id);
+void checkFellOut(World& w, ActorId id, StepTrace* trace) {
+  const Actor& a = w.actor(id);
   const Vec2 way = wayOutOfWorld(w, a);
   if (way == Vec2{}) return;
-  a.alive = false;
-  if (!trace) return;
-  TraceEvent e = traceEventFor(a, id, TraceKind::FellOut, TracePhase::Actors);
-  e.direction = way;
-  trace->add(e);
+  if (const FellOutFn fellOut = w.kinds[static_cast<size_t>(a.kind)].fellOut) fellOut(w, id, way, trace);
 }
 
 }  // namespace
 
 std::array<KindBehaviour, kActorKindCount> defaultKindBehaviours() {
   std::array<KindBehaviour, kActorKindCount> kinds{};
-  kinds[static_cast<size_t>(ActorKind::Player)] = {playerIntent, defaultIsRiding, defaultSquish};
-  kinds[static_cast<size_t>(ActorKind::Walker)] = {walkerIntent, defaultIsRiding, defaultSquish};
-  kinds[static_cast<size_t>(ActorKind::Crate)] = {nullptr, defaultIsRiding, defaultSquish};
+  kinds[static_cast<size_t>(ActorKind::Player)] = {playerIntent, defaultIsRiding, defaultSquish, defaultFellOut};
+  kinds[static_cast<size_t>(ActorKind::Walker)] = {walkerIntent, defaultIsRiding, defaultSquish, defaultFellOut};
+  kinds[static_cast<size_t>(ActorKind::Crate)] = {nullptr, defaultIsRiding, defaultSquish, defaultFellOut};
   return kinds;
 }
 
@@ -176,7 +172,7 @@ void World::stepActors(StepTrace* trace) {
       if (!actor(id).alive) continue;
       applyGravity(physics, actor(id), dt());
       runMover(*this, id, rangeTrace, contacts);
-      killIfFellOut(*this, id, rangeTrace);
+      checkFellOut(*this, id, rangeTrace);
     }
   });
   if (rangesTraced)

@@ -27,17 +27,23 @@ namespace ledge {
 class World;
 
 // Behaviour is data: an actor's kind selects these functions. A game can replace any entry
-// (World::kinds) to change how a kind thinks, what it rides or what a squish does to it.
+// (World::kinds) to change how a kind thinks, what it rides, what a squish or a fall out of
+// the map does to it.
 using IntentFn = void (*)(World& world, ActorId id, Input input, StepTrace* trace);
 // Asked only of the actors within kRiderReach tiles of the solid (found through the partition).
 using RidingFn = bool (*)(const World& world, const Actor& actor, const Solid& solid);
 inline constexpr int kRiderReach = 1;
 using SquishFn = void (*)(World& world, ActorId id, SolidId by, StepTrace* trace);
+// `way` is the side the actor left by: (0, 1) below the map, or beside or above it out of
+// kWorldReach. Called from the actor phase, which may run on several threads: it may change
+// this actor only (put it back at a checkpoint, say).
+using FellOutFn = void (*)(World& world, ActorId id, Vec2 way, StepTrace* trace);
 
 struct KindBehaviour {
   IntentFn intent = nullptr;  // null: the actor does not steer itself
   RidingFn isRiding = nullptr;
-  SquishFn squish = nullptr;
+  SquishFn squish = nullptr;    // null: nothing happens, the actor stays in the solid
+  FellOutFn fellOut = nullptr;  // null: nothing happens, the actor goes on falling
 };
 
 // Everything a step changes; a keyframe is a copy of this.

@@ -212,6 +212,29 @@ TEST_CASE("crate: falls with gravity and is removed when it falls out of the map
   CHECK(trace.events().back().kind == TraceKind::FellOut);
 }
 
+TEST_CASE("world: a game's fall-out behaviour puts the crate back at a checkpoint instead of removing it") {
+  Level level = levelFromRows({"....", "....", "...."});
+  level.actors.push_back(actorAt(20, 0));
+  World w(level);
+  w.kinds[static_cast<size_t>(ActorKind::Crate)].fellOut = [](World& world, ActorId id, Vec2 way, StepTrace*) {
+    CHECK(way == Vec2{0.0f, 1.0f});
+    Actor& a = world.actor(id);
+    a.x = 4;
+    a.y = 0;
+    a.vy = 0.0f;
+  };
+  StepTrace trace;
+  int fell = 0;
+  for (int f = 0; f < 240; ++f) {
+    trace.clear();
+    w.step({}, &trace);
+    REQUIRE(w.actor(0).alive);
+    for (const TraceEvent& e : trace.events()) CHECK(e.kind != TraceKind::FellOut);  // the default's event
+    if (w.actor(0).x == 4 && w.actor(0).y == 0) ++fell;
+  }
+  CHECK(fell >= 2);
+}
+
 TEST_CASE("world: the same inputs twice give the same hash") {
   auto finalHash = [] {
     Level level = levelFromRows({"................", "......--........", "..../##\\....H...",
