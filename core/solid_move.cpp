@@ -94,12 +94,11 @@ void interact(World& w, SolidId sid, int axis, int move, StepTrace* trace, Trace
   }
 }
 
-// moveSolid once the partition knows where every actor is.
-void moveSolidAmongActors(World& w, SolidId sid, float dx, float dy, StepTrace* trace, TracePhase phase) {
-  Solid& s = w.solid(sid);
-  const int mx = takeWholePixels(s.rx, dx);
-  const int my = takeWholePixels(s.ry, dy);
+// moveSolid once the partition knows where every actor is, by whole pixels (the remainders
+// taken already).
+void moveSolidAmongActors(World& w, SolidId sid, int mx, int my, StepTrace* trace, TracePhase phase) {
   if (mx == 0 && my == 0) return;
+  Solid& s = w.solid(sid);
 
   // Riders are found before moving: the move may take the solid out of their reach.
   actorsNear(w, s, static_cast<float>(kRiderReach * w.map.tileSize()), w.scratchNearby);
@@ -123,12 +122,19 @@ void moveSolidAmongActors(World& w, SolidId sid, float dx, float dy, StepTrace* 
   w.solid(sid).collidable = true;
 }
 
-// A game's move of a solid: NaN is no move, and the solid stays within kMaxCoordinate of the
-// map's origin, where every whole pixel is exact and a step's moves fit an int.
-float withinCoordinates(int at, float move) {
-  if (std::isnan(move)) return 0.0f;
+// A game's move of a solid along one axis, in whole pixels, the rest kept in `remainder`: NaN
+// is no move, and the solid stays within kMaxCoordinate of the map's origin, where every whole
+// pixel is exact and a step's moves fit an int. A move that reaches the bound ends there with
+// no remainder (rounding one could take it a pixel past or short).
+int wholeMoveWithin(int at, float& remainder, float move) {
+  if (std::isnan(move)) return 0;
   const auto bound = static_cast<double>(kMaxCoordinate);
-  return static_cast<float>(std::clamp(static_cast<double>(move), -bound - at, bound - at));
+  // A pixel of slack beyond the bound keeps the float sum finite, and a move to it whole.
+  const auto clamped = static_cast<float>(std::clamp(static_cast<double>(move), -bound - at - 1.0, bound - at + 1.0));
+  const int whole = takeWholePixels(remainder, clamped);
+  const int within = std::clamp(whole, -kMaxCoordinate - at, kMaxCoordinate - at);
+  if (within != whole) remainder = 0.0f;
+  return within;
 }
 
 Vec2 positionOf(const Solid& s) { return {static_cast<float>(s.x) + s.rx, static_cast<float>(s.y) + s.ry}; }
@@ -150,9 +156,11 @@ void moveSolid(World& w, SolidId sid, float dx, float dy, StepTrace* trace, Trac
 }
 
 void placeSolid(World& w, SolidId sid, float dx, float dy, StepTrace* trace, TracePhase phase) {
-  const Solid& s = w.solid(sid);
+  Solid& s = w.solid(sid);
   w.partition.update(w.state.actors);
-  moveSolidAmongActors(w, sid, withinCoordinates(s.x, dx), withinCoordinates(s.y, dy), trace, phase);
+  const int mx = wholeMoveWithin(s.x, s.rx, dx);
+  const int my = wholeMoveWithin(s.y, s.ry, dy);
+  moveSolidAmongActors(w, sid, mx, my, trace, phase);
 }
 
 void advanceSolids(World& w, StepTrace* trace) {
@@ -172,7 +180,9 @@ void advanceSolids(World& w, StepTrace* trace) {
     advanceAlongPath(path, s.pathDistance, s.pathDirection, path.speed * dt);
     const Vec2 target = pathPoint(path, s.pathDistance);
     const Vec2 before = positionOf(s);
-    moveSolidAmongActors(w, id, target.x - before.x, target.y - before.y, trace, TracePhase::Solids);
+    const int mx = takeWholePixels(s.rx, target.x - before.x);
+    const int my = takeWholePixels(s.ry, target.y - before.y);
+    moveSolidAmongActors(w, id, mx, my, trace, TracePhase::Solids);
     setStepVelocity(w, id, before);
   }
 }
