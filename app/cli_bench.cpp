@@ -176,6 +176,8 @@ Measurement measure(const BenchArgs& args, StressScene scene, MoverKind mover, T
 
 // Writes the scene as a level file, timing the save and a load of what was written.
 int saveScene(const BenchArgs& args) {
+  if (refuseOutput("bench", "--save-level " + args.saveLevel, levelOutputProblem(args.saveLevel), "give the level another file"))
+    return 1;
   const Level level = makeScene(args, *args.scene, args.mover.value_or(MoverKind::Pixel));
   const Clock::time_point start = Clock::now();
   const io::SaveResult saved = io::saveLevelFile(level, args.saveLevel);

@@ -72,6 +72,7 @@ int runConvert(const Args& args) {
   constexpr const char* kAdvice = "write the conversion to another file";
   for (const Output& o : outputs)
     if (refuseOutput("convert", o.what, outputProblem(o.path, {{"IN", parsed.in}}), kAdvice)) return 1;
+  if (refuseOutput("convert", outputs.front().what, levelOutputProblem(parsed.out), kAdvice)) return 1;
   std::printf("%s: %s\n", parsed.in.c_str(), io::levelFormatName(io::levelFormatOf(parsed.in)));
   const io::LevelLoad load = io::loadAnyLevel(parsed.in, parsed.options);
   for (const Output& o : outputs)

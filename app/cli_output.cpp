@@ -7,6 +7,7 @@
 
 #include "app/commands.h"
 #include "app/editor_options.h"
+#include "core/io/level_file.h"
 #include "core/io/level_formats.h"
 
 namespace ledge::cli {
@@ -29,6 +30,12 @@ std::string outputProblem(const std::string& output, const std::vector<std::stri
   for (const std::string& file : files)
     if (std::string problem = outputProblem(output, {{role, file}}); !problem.empty()) return problem;
   return {};
+}
+
+std::string levelOutputProblem(const std::string& output) {
+  std::error_code ec;
+  if (io::levelFormatOf(output) != io::LevelFormat::Ledge || !std::filesystem::is_regular_file(output, ec)) return {};
+  return io::isLedgeLevelFile(output) ? std::string() : "exists and is not a Ledge level";
 }
 
 bool refuseOutput(const char* command, const std::string& what, const std::string& problem, const char* advice) {

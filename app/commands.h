@@ -38,6 +38,10 @@ std::string outputProblem(const std::string& output, std::initializer_list<Input
 // The same over the files a level's load read (io::LevelLoad::files: the level, Tiled's external
 // tilesets, LDtk's level files), known once it has read them; `role` names them to the user.
 std::string outputProblem(const std::string& output, const std::vector<std::string>& files, const char* role);
+// Why a command must not write a Ledge level to `output` (a .json name): the file there is not
+// a Ledge level (a Tiled tileset or map saved as .json, another program's JSON), and the save
+// would replace it. Empty for a new file, a Ledge level, or a name of another format.
+std::string levelOutputProblem(const std::string& output);
 // Says on stderr why a command does not write, "ledge sim: --trace t.json is the level: give the
 // trace another file" (`command`, empty for the editor's own options, `what` it was to write,
 // `problem`, `advice`), and returns true; returns false, silent, when `problem` is empty.

@@ -596,6 +596,31 @@ TEST_CASE("ledge bench --save-level keeps the file it replaces and refuses a fol
   CHECK(contains(folder.output, "ledge bench: cannot save " + levels + ": it is a folder"));
 }
 
+TEST_CASE("ledge bench --save-level and ledge convert refuse to replace a .json that is not a Ledge level") {
+  const Files files("not-a-level", roomLevel());
+  // A Tiled tileset saved as JSON, a Ledge level with its keys reordered by hand, a broken one.
+  const std::string tileset = files.file("tiles.json");
+  const std::string tilesetText = R"({"type": "tileset", "format": "tiled", "tilewidth": 16})";
+  writeText(tileset, tilesetText);
+  const Run bench = runLedge("bench --scene crowd --actors 4 --save-level " + quoted(tileset));
+  CHECK(bench.exitCode == 1);
+  CHECK(bench.output == "ledge bench: --save-level " + tileset + " exists and is not a Ledge level: give the level another file\n");
+  const Run convert = runLedge("convert " + quoted(files.level) + " " + quoted(tileset));
+  CHECK(convert.exitCode == 1);
+  CHECK(convert.output == "ledge convert: OUT " + tileset + " exists and is not a Ledge level: write the conversion to another file\n");
+  CHECK(readText(tileset) == tilesetText);
+  CHECK_FALSE(fs::exists(tileset + ".bak"));
+
+  const std::string reordered = files.file("reordered.json");
+  std::string levelText = readText(files.level);
+  writeText(reordered, R"({"notes": {"format": "mine"}, )" + levelText.substr(levelText.find('{') + 1));
+  REQUIRE(runLedge("check " + quoted(reordered)).exitCode == 0);
+  CHECK(runLedge("convert " + quoted(files.level) + " " + quoted(reordered)).exitCode == 0);
+  const std::string broken = files.file("broken.json");
+  writeText(broken, R"({"format": "ledge-level", "version": 1, "map": )");
+  CHECK(runLedge("bench --scene crowd --actors 4 --save-level " + quoted(broken)).exitCode == 0);
+}
+
 TEST_CASE("ledge bench: mistakes on the command line name the option and echo what it was given") {
   struct Case {
     std::string args;

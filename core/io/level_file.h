@@ -30,6 +30,10 @@ std::vector<std::string_view> levelKeyNames();
 // `fileName` only names the text in messages.
 LevelLoad parseLevel(std::string_view text, const std::string& fileName);
 
+// Is the file a Ledge level (JSON whose top-level "format" is "ledge-level")? Whether it is a
+// valid one is loadLevelFile's to say. Commands check this before writing a level over a file.
+bool isLedgeLevelFile(const std::string& path);
+
 // The canonical, stable text of a level.
 std::string levelToJson(const Level& level);
 
