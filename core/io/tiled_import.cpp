@@ -246,7 +246,9 @@ class TiledImport {
   };
   static SizeProblem sizeProblem(const Object& o) {
     if (o.box.w > 0.0f && o.box.h > 0.0f) return {};
-    if (o.isPoint || (o.written.width.text.empty() && o.written.height.text.empty())) return {"has no size", o.where, true};
+    // Width and height 0 are what Tiled saves for a rectangle never dragged out (a .tmx writes
+    // neither): the designer marked a place, as with a point.
+    if (o.isPoint || (o.box.w == 0.0f && o.box.h == 0.0f)) return {"has no size", o.where, true};
     const auto quoted = [](const Written& w, float v) { return w.text.empty() ? numberText(v) : w.text; };
     const Written& bad = o.box.w > 0.0f ? o.written.height : o.written.width;
     return {"has width " + quoted(o.written.width, o.box.w) + " and height " + quoted(o.written.height, o.box.h) +

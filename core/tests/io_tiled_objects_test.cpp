@@ -130,15 +130,17 @@ TEST_CASE("io: a Tiled object of width or height 0 or less is a warning that nam
       {"id": 1, "type": "player", "x": 16, "y": 16, "width": -10, "height": 14},
       {"id": 2, "type": "crate", "x": 48, "y": 16, "width": 12, "height": 0},
       {"id": 3, "type": "walker", "x": 80, "y": 16, "width": 0, "height": 0, "point": true},
-      {"id": 4, "type": "solid", "x": 96, "y": 16, "width": 32, "height": -8}]},
+      {"id": 4, "type": "solid", "x": 96, "y": 16, "width": 32, "height": -8},
+      {"id": 5, "type": "crate", "x": 112, "y": 40, "width": 0, "height": 0}]},
     {"type": "tilelayer", "name": "collision", "width": 12, "height": 6, "data": [)" + zeros(72) + "]}]}");
   const LevelLoad load = importTiled(path);
   INFO(problemTexts(load.problems));
   REQUIRE(load.ok());
-  REQUIRE(load.level->actors.size() == 3);
+  REQUIRE(load.level->actors.size() == 4);
   CHECK(boxOf(load.level->actors[0]) == IRect{16, 16, 10, 14});
   CHECK(boxOf(load.level->actors[1]) == IRect{48, 16, 10, 14});
   CHECK(boxOf(load.level->actors[2]) == IRect{80, 16, 10, 14});
+  CHECK(boxOf(load.level->actors[3]) == IRect{112, 40, 10, 14});  // a rectangle never dragged out
   CHECK(load.level->solids.empty());
   CHECK(problemTexts(load.problems) ==
         path + ": $.layers[0].objects[0].width: warning: object 1 has width -10 and height 14, which is no size; the player "
@@ -147,6 +149,27 @@ TEST_CASE("io: a Tiled object of width or height 0 or less is a warning that nam
                "gets Ledge's default size, 10 x 14\n" +
         path + ": $.layers[0].objects[3].height: warning: solid object 4 has width 32 and height -8, which is no size; not "
                "imported\n");
+}
+
+TEST_CASE("io: a .tmx point object and a rectangle never dragged out (no size written) take the default size silently") {
+  TempFolder folder;
+  const std::string path = folder.write("points.tmx", emptyMap(R"(<objectgroup name="o">
+      <object id="1" type="player" x="16" y="16"><point/></object>
+      <object id="2" type="walker" x="40" y="20"/>
+      <object id="3" type="solid" x="64" y="8"/>
+      <object id="4" type="crate" x="80" y="24" width="0" height="12"/></objectgroup>)"));
+  const LevelLoad load = importTiled(path);
+  INFO(problemTexts(load.problems));
+  REQUIRE(load.ok());
+  REQUIRE(load.level->actors.size() == 3);
+  CHECK(boxOf(load.level->actors[0]) == IRect{16, 16, 10, 14});
+  CHECK(boxOf(load.level->actors[1]) == IRect{40, 20, 10, 14});
+  CHECK(boxOf(load.level->actors[2]) == IRect{80, 24, 10, 14});
+  CHECK(load.level->solids.empty());
+  CHECK(problemTexts(load.problems) ==
+        path + ": object id=3 in layer \"o\": warning: solid object 3 has no size; not imported\n" + path +
+            ": object id=4 in layer \"o\", width: warning: object 4 has width \"0\" and height \"12\", which is no size; the crate "
+            "gets Ledge's default size, 10 x 14\n");
 }
 
 TEST_CASE("io: a Tiled solid's path of fewer than 2 points is an error that names the polyline and the solid") {
