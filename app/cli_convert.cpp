@@ -72,11 +72,18 @@ int runConvert(const Args& args) {
   constexpr const char* kAdvice = "write the conversion to another file";
   for (const Output& o : outputs)
     if (refuseOutput("convert", o.what, outputProblem(o.path, {{"IN", parsed.in}}), kAdvice)) return 1;
-  if (refuseOutput("convert", outputs.front().what, levelOutputProblem(parsed.out), kAdvice)) return 1;
   std::printf("%s: %s\n", parsed.in.c_str(), io::levelFormatName(io::levelFormatOf(parsed.in)));
   const io::LevelLoad load = io::loadAnyLevel(parsed.in, parsed.options);
   for (const Output& o : outputs)
     if (refuseOutput("convert", o.what, outputProblem(o.path, load.files, "a file IN refers to"), kAdvice)) return 1;
+  // Known before anything is converted, so that nothing converted is listed for nothing.
+  if (refuseOutput("convert", outputs.front().what, levelOutputProblem(parsed.out), kAdvice)) return 1;
+  if (io::levelFormatOf(parsed.out) == io::LevelFormat::TiledJson) {
+    if (const std::string problem = io::tilesetImageProblem(parsed.out); !problem.empty()) {
+      std::fprintf(stderr, "%s\n", problem.c_str());
+      return 1;
+    }
+  }
   for (const std::string& note : load.notes) std::printf("  %s\n", note.c_str());
   for (const io::Problem& p : load.problems) std::fprintf(stderr, "%s\n", p.text().c_str());
   if (!load.ok()) {

@@ -495,6 +495,17 @@ TEST_CASE("ledge convert to a Tiled map refuses a tileset image that is IN, or a
   CHECK_MESSAGE(contains(layered.output, "OUT's tileset image " + art + " is a file IN refers to"), layered.output);
   CHECK(readText(art) == "a designer's picture");
   CHECK(runLedge("convert " + quoted(map) + " " + quoted(files.file("other.tmj"))).exitCode == 0);
+
+  // art.tmj would write art.tiles.png, a designer's picture: refused before anything is converted.
+  const std::string plain = files.write("plain.tmx", R"(<map width="2" height="1" tilewidth="16" tileheight="16">
+    <layer name="l" width="2" height="1"><data encoding="csv">0,0</data></layer></map>)");
+  const Run foreign = runLedge("convert " + quoted(plain) + " " + quoted(files.file("art.tmj")));
+  CHECK(foreign.exitCode == 1);
+  CHECK(foreign.output == plain + ": Tiled map (.tmx)\ncannot export " + files.file("art.tmj") + ": " + art +
+                                ", where the export writes the map's tileset image, is not a tileset image this version of "
+                                "Ledge writes; move or delete it if it may go, or export the map under another name\n");
+  CHECK(readText(art) == "a designer's picture");
+  CHECK_FALSE(fs::exists(files.file("art.tmj")));
 }
 
 // A Tiled map, map.tmj, whose tileset is the file tiles.json beside it (Tiled's older name for
@@ -607,7 +618,7 @@ TEST_CASE("ledge bench --save-level and ledge convert refuse to replace a .json 
   CHECK(bench.output == "ledge bench: --save-level " + tileset + " exists and is not a Ledge level: give the level another file\n");
   const Run convert = runLedge("convert " + quoted(files.level) + " " + quoted(tileset));
   CHECK(convert.exitCode == 1);
-  CHECK(convert.output == "ledge convert: OUT " + tileset + " exists and is not a Ledge level: write the conversion to another file\n");
+  CHECK(convert.output == files.level + ": Ledge level (.json)\nledge convert: OUT " + tileset + " exists and is not a Ledge level: write the conversion to another file\n");
   CHECK(readText(tileset) == tilesetText);
   CHECK_FALSE(fs::exists(tileset + ".bak"));
 

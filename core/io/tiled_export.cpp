@@ -188,24 +188,37 @@ bool isTileStripPng(const std::string& bytes) {
   return bytes == tileStripPng(static_cast<int>(height));
 }
 
-// A tileset image is replaced only when it is one Ledge wrote: NAME.tiles.png may be a designer's
-// art that only shares the name, and a save keeps one .bak generation, not the art.
-// Gives the error that refuses the export, or "" (and `same`: the file already holds `strip`).
-std::string imageProblem(const std::string& map, const std::string& image, const std::string& strip, bool& same) {
-  same = false;
+// What is at the tileset image's place: nothing, a strip Ledge writes (its bytes), or a file the
+// export must not replace (a designer's art that only shares the name: a save keeps one .bak
+// generation, not the art), with the error that refuses the export.
+struct ExistingImage {
+  bool exists = false;
+  std::string bytes;
+  std::string problem;
+};
+
+ExistingImage existingImage(const std::string& map) {
+  const std::string image = tilesetImagePath(map);
+  ExistingImage existing;
   std::error_code ec;
-  const bool exists = std::filesystem::exists(std::filesystem::symlink_status(image, ec));
-  if (!exists) return {};
+  existing.exists = std::filesystem::exists(std::filesystem::symlink_status(image, ec));
+  if (!existing.exists) return existing;
   const std::string refuse = "cannot export " + map + ": " + image + ", where the export writes the map's tileset image, ";
   const std::string advice = "; move or delete it if it may go, or export the map under another name";
+  const std::string foreign = refuse + "is not a tileset image this version of Ledge writes" + advice;
   // Ledge's strips are small; anything large is someone else's picture, read no further.
   const auto size = std::filesystem::file_size(image, ec);
-  if (ec || size > (uint64_t{64} << 20)) return refuse + "is not a tileset image this version of Ledge writes" + advice;
-  const FileRead read = readWholeFile(image, int64_t{64} << 20);
-  if (!read.ok()) return refuse + "cannot be read (" + read.error + ")" + advice;
-  same = read.bytes == strip;
-  if (same || isTileStripPng(read.bytes)) return {};
-  return refuse + "is not a tileset image this version of Ledge writes" + advice;
+  if (ec || size > (uint64_t{64} << 20)) {
+    existing.problem = foreign;
+    return existing;
+  }
+  FileRead read = readWholeFile(image, int64_t{64} << 20);
+  if (!read.ok())
+    existing.problem = refuse + "cannot be read (" + read.error + ")" + advice;
+  else if (!isTileStripPng(read.bytes))
+    existing.problem = foreign;
+  existing.bytes = std::move(read.bytes);
+  return existing;
 }
 
 }  // namespace
@@ -219,13 +232,15 @@ SaveResult exportTiled(const Level& level, const std::string& path) {
     return refusedSave("cannot export " + path, errors);
   const std::string image = tilesetImagePath(path);
   const std::string strip = tileStripPng(level.map.tileSize());
-  bool same = false;
-  if (std::string problem = imageProblem(path, image, strip, same); !problem.empty()) return {false, std::move(problem)};
-  if (!same) {
+  ExistingImage existing = existingImage(path);
+  if (!existing.problem.empty()) return {false, std::move(existing.problem)};
+  if (existing.bytes != strip) {
     const SaveResult png = writeFileSafely(image, strip);
     if (!png.ok) return png;
   }
   return writeFileSafely(path, levelToTmj(level, std::filesystem::path(image).filename().string()));
 }
+
+std::string tilesetImageProblem(const std::string& path) { return existingImage(path).problem; }
 
 }  // namespace ledge::io

@@ -22,6 +22,10 @@ namespace ledge::io {
 // not written again.
 SaveResult exportTiled(const Level& level, const std::string& path);
 
+// Why exportTiled() to `path` would be refused for the file at its tileset image's place (see
+// above), or "": known before the level is, as it holds for every tile size.
+std::string tilesetImageProblem(const std::string& path);
+
 // Where exportTiled() puts the tileset image of `path` ("maps/a.tmj" -> "maps/a.tiles.png").
 std::string tilesetImagePath(const std::string& path);
 
