@@ -98,5 +98,7 @@ inline int takeWholePixels(float& remainder, float amount) {
 
 // Integer division rounding toward negative infinity (tile of a negative pixel is -1, not 0).
 constexpr int floorDiv(int a, int b) { return a / b - ((a % b != 0) && ((a < 0) != (b < 0))); }
+// Its remainder: from 0 to b - 1 for b > 0 (the pixel of a tile at a negative pixel).
+constexpr int floorMod(int a, int b) { return a - floorDiv(a, b) * b; }
 
 }  // namespace ledge

@@ -39,9 +39,8 @@ bool landsOnLikeObject(const Level& level, const Clipboard& clipboard, IVec2 at)
 }  // namespace
 
 IVec2 pasteAtMouse(const Clipboard& clipboard, Vec2 world, int tileSize) {
-  const auto withinTile = [tileSize](int v) { return ((v % tileSize) + tileSize) % tileSize; };
   const IVec2 corner = snapPoint(world, tileSize, true);
-  return {corner.x + withinTile(clipboard.origin.x), corner.y + withinTile(clipboard.origin.y)};
+  return {corner.x + floorMod(clipboard.origin.x, tileSize), corner.y + floorMod(clipboard.origin.y, tileSize)};
 }
 
 IVec2 pastePlace(const Level& level, const Clipboard& clipboard, IVec2 asked, int step) {

@@ -29,10 +29,10 @@ std::string inQuotes(std::string_view s) {
   return out;
 }
 
-std::string joined(const std::vector<std::string>& items) {
+std::string joined(const std::vector<std::string>& items, const char* separator) {
   std::string out;
   for (const std::string& item : items) {
-    if (!out.empty()) out += ", ";
+    if (!out.empty()) out += separator;
     out += item;
   }
   return out;

@@ -186,10 +186,8 @@ class TiledImport {
                       std::to_string(u.y) + ", read " + (u.readAs == kind ? "unflipped, as " : "as ") +
                       std::string(tileName(u.readAs)));
     }
-    std::string list;
-    for (const std::string& part : parts) list += (list.empty() ? "" : "; ") + part;
     reader_.warning(layer.where, std::to_string(total) + (total == 1 ? " flipped tile has" : " flipped tiles have") +
-                                     " a shape no Ledge tile has: " + list);
+                                     " a shape no Ledge tile has: " + joined(parts, "; "));
   }
 
   static std::vector<ObjectField> fieldsOf(const Properties& properties) {

@@ -2,6 +2,7 @@
 // it instead of being undefined behaviour.
 
 #include <cmath>
+#include <initializer_list>
 #include <limits>
 
 #include <doctest/doctest.h>
@@ -39,4 +40,18 @@ TEST_CASE("geometry: roundPixels rounds to the nearest pixel, halves to even, as
   // Quarter pixels hit every exact half and its neighbours; the odd steps land anywhere.
   for (float v = -300.0f; v <= 300.0f; v += 0.25f) REQUIRE(roundPixels(v) == static_cast<int>(std::nearbyint(v)));
   for (float v = -300.0f; v <= 300.0f; v += 0.0137f) REQUIRE(roundPixels(v) == static_cast<int>(std::nearbyint(v)));
+}
+
+TEST_CASE("geometry: floorDiv rounds toward negative infinity, floorMod's remainder keeps the divisor's sign") {
+  for (int b : {1, 3, 16, -4}) {
+    for (int a = -50; a <= 50; ++a) {
+      CAPTURE(a);
+      CAPTURE(b);
+      REQUIRE(floorDiv(a, b) == static_cast<int>(std::floor(static_cast<double>(a) / b)));
+      REQUIRE(floorDiv(a, b) * b + floorMod(a, b) == a);
+      if (b > 0) REQUIRE((floorMod(a, b) >= 0 && floorMod(a, b) < b));
+    }
+  }
+  CHECK(floorMod(-1, 16) == 15);
+  CHECK(floorMod(-16, 16) == 0);
 }
