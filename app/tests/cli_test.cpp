@@ -502,8 +502,8 @@ TEST_CASE("ledge convert to a Tiled map refuses a tileset image that is IN, or a
   const Run foreign = runLedge("convert " + quoted(plain) + " " + quoted(files.file("art.tmj")));
   CHECK(foreign.exitCode == 1);
   CHECK(foreign.output == plain + ": Tiled map (.tmx)\ncannot export " + files.file("art.tmj") + ": " + art +
-                                ", where the export writes the map's tileset image, is not a tileset image this version of "
-                                "Ledge writes; move or delete it if it may go, or export the map under another name\n");
+                                ", where the export writes the map's tileset image, is not a tileset image Ledge writes; "
+                                "move or delete it if it may go, or export the map under another name\n");
   CHECK(readText(art) == "a designer's picture");
   CHECK_FALSE(fs::exists(files.file("art.tmj")));
 }

@@ -19,7 +19,7 @@ void appendChunk(std::string& out, const char* type, const std::string& data) {
 
 }  // namespace
 
-std::string encodePng(int width, int height, const std::vector<uint8_t>& rgba) {
+std::string encodePng(int width, int height, const std::vector<uint8_t>& rgba, const std::vector<PngText>& texts) {
   std::string header;
   appendBigEndian(header, static_cast<uint32_t>(width));
   appendBigEndian(header, static_cast<uint32_t>(height));
@@ -40,6 +40,7 @@ std::string encodePng(int width, int height, const std::vector<uint8_t>& rgba) {
 
   std::string png = "\x89PNG\r\n\x1a\n";
   appendChunk(png, "IHDR", header);
+  for (const PngText& t : texts) appendChunk(png, "tEXt", t.keyword + '\0' + t.text);
   appendChunk(png, "IDAT", packed);
   appendChunk(png, "IEND", "");
   return png;

@@ -5,9 +5,12 @@
 #include <string>
 #include <vector>
 
+#include "core/io/png_read.h"
+
 namespace ledge::io {
 
-// `rgba` holds width x height pixels, rows top to bottom, 4 bytes each.
-std::string encodePng(int width, int height, const std::vector<uint8_t>& rgba);
+// `rgba` holds width x height pixels, rows top to bottom, 4 bytes each; `texts` go in tEXt
+// chunks before the pixels.
+std::string encodePng(int width, int height, const std::vector<uint8_t>& rgba, const std::vector<PngText>& texts = {});
 
 }  // namespace ledge::io

@@ -2,8 +2,11 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
 
+#include "core/io/png_read.h"
 #include "core/io/png_write.h"
+#include "core/tile_map.h"
 
 namespace ledge::io {
 namespace {
@@ -51,13 +54,27 @@ void drawTile(Canvas& canvas, Tile tile, int left, int ts) {
   }
 }
 
-}  // namespace
-
-std::string tileStripPng(int tileSize) {
+std::string stripPng(int tileSize, const std::vector<PngText>& texts) {
   const int count = kTileKindCount - 1;
   Canvas canvas(count * tileSize, tileSize);
   for (int t = 1; t < kTileKindCount; ++t) drawTile(canvas, static_cast<Tile>(t), (t - 1) * tileSize, tileSize);
-  return encodePng(count * tileSize, tileSize, canvas.pixels());
+  return encodePng(count * tileSize, tileSize, canvas.pixels(), texts);
+}
+
+}  // namespace
+
+std::string tileStripPng(int tileSize) { return stripPng(tileSize, {{"Software", kTileStripMark}}); }
+
+bool isTileStripPng(const std::string& png) {
+  // The strip is one tile high, so its size gives the tile size.
+  const std::optional<PngSize> size = readPngSize(png);
+  if (!size) return false;
+  const uint32_t tileSize = size->height;
+  if (tileSize < TileMap::kMinTileSize || tileSize > TileMap::kMaxTileSize || size->width != tileSize * (kTileKindCount - 1))
+    return false;
+  for (const PngText& t : readPngTexts(png))
+    if (t.keyword == "Software" && t.text == kTileStripMark) return true;
+  return png == stripPng(static_cast<int>(tileSize), {});
 }
 
 std::vector<Vec2> slopeOutline(Tile slope, int tileSize) {

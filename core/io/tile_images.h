@@ -12,8 +12,14 @@
 namespace ledge::io {
 
 // Every tile but Empty, left to right in the order of the Tile enum: tile t is column t - 1.
-// A PNG of (kTileKindCount - 1) * tileSize x tileSize pixels.
+// A PNG of (kTileKindCount - 1) * tileSize x tileSize pixels, marked as Ledge's (below).
 std::string tileStripPng(int tileSize);
+// The strip's mark, a "Software" text chunk: a later Ledge, whose art or encoder may differ,
+// still knows the strip as one it may write again.
+inline constexpr const char* kTileStripMark = "Ledge tileset image";
+// Is `png` a strip Ledge writes, of any tile size: marked, or the unmarked strip Ledge wrote
+// before it marked them?
+bool isTileStripPng(const std::string& png);
 
 // The polygon of a slope's solid part in the tile's pixels, counter-clockwise from the bottom
 // left: what Tiled's collision editor would draw for it.

@@ -174,20 +174,6 @@ std::string levelToTmj(const Level& level, const std::string& image) {
   return text.replace(at, placeholder.size(), tileRowsText(map, indent));
 }
 
-// Is `bytes` a tileset image that exportTiled() writes, for any tile size? The strip is one tile
-// high, so its PNG header gives the tile size; the image of that size must be the same, byte for byte.
-bool isTileStripPng(const std::string& bytes) {
-  if (bytes.size() < 24 || bytes.compare(12, 4, "IHDR") != 0) return false;
-  const auto bigEndian = [&](size_t at) {
-    uint32_t v = 0;
-    for (size_t i = 0; i < 4; ++i) v = v << 8 | static_cast<unsigned char>(bytes[at + i]);
-    return v;
-  };
-  const uint32_t width = bigEndian(16), height = bigEndian(20);
-  if (height < TileMap::kMinTileSize || height > TileMap::kMaxTileSize || width != height * (kTileKindCount - 1)) return false;
-  return bytes == tileStripPng(static_cast<int>(height));
-}
-
 // What is at the tileset image's place: nothing, a strip Ledge writes (its bytes), or a file the
 // export must not replace (a designer's art that only shares the name: a save keeps one .bak
 // generation, not the art), with the error that refuses the export.
@@ -205,7 +191,7 @@ ExistingImage existingImage(const std::string& map) {
   if (!existing.exists) return existing;
   const std::string refuse = "cannot export " + map + ": " + image + ", where the export writes the map's tileset image, ";
   const std::string advice = "; move or delete it if it may go, or export the map under another name";
-  const std::string foreign = refuse + "is not a tileset image this version of Ledge writes" + advice;
+  const std::string foreign = refuse + "is not a tileset image Ledge writes" + advice;
   // Ledge's strips are small; anything large is someone else's picture, read no further.
   const auto size = std::filesystem::file_size(image, ec);
   if (ec || size > (uint64_t{64} << 20)) {

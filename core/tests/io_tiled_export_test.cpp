@@ -8,6 +8,9 @@
 #include <nlohmann/json.hpp>
 
 #include "core/io/level_file.h"
+#include "core/io/png_read.h"
+#include "core/io/png_write.h"
+#include "core/io/tile_images.h"
 #include "core/io/tiled_export.h"
 #include "core/io/tiled_import.h"
 #include "core/tests/io_temp_folder.h"
@@ -153,6 +156,41 @@ TEST_CASE("io: an invalid level is not exported") {
   CHECK(folder.listing().empty());
 }
 
+// `png` without its text chunks: how Ledge wrote its strips before it marked them.
+std::string withoutTexts(std::string png) {
+  for (size_t at = png.find("tEXt"); at != std::string::npos; at = png.find("tEXt")) {
+    const size_t start = at - 4;
+    const auto length = static_cast<size_t>(static_cast<unsigned char>(png[start + 2])) << 8 | static_cast<unsigned char>(png[start + 3]);
+    png.erase(start, 12 + length);
+  }
+  return png;
+}
+
+TEST_CASE("io: PNG text chunks are written and read back in order, and bytes that are no PNG have none") {
+  const std::vector<PngText> texts = {{"Software", "Ledge"}, {"Comment", "two words"}};
+  const std::string png = encodePng(2, 1, std::vector<uint8_t>(8, 255), texts);
+  CHECK(readPngTexts(png) == texts);
+  CHECK(readPngSize(png)->width == 2);
+  CHECK(readPngSize(png)->height == 1);
+  CHECK(readPngTexts(withoutTexts(png)).empty());
+  CHECK(readPngTexts("not a png").empty());
+  CHECK_FALSE(readPngSize("not a png"));
+  // Cut anywhere, a PNG gives the chunks it still holds whole, and never reads past its end.
+  for (size_t cut = 0; cut < png.size(); ++cut) CHECK(readPngTexts(png.substr(0, cut)).size() <= texts.size());
+}
+
+TEST_CASE("io: a tiles PNG is Ledge's by its mark, whatever its pixels, or as Ledge wrote it before marking it") {
+  const std::string strip = tileStripPng(16);
+  CHECK(isTileStripPng(strip));
+  CHECK(isTileStripPng(withoutTexts(strip)));  // an earlier Ledge's strip
+  const int width = 16 * (kTileKindCount - 1);
+  const std::vector<uint8_t> otherArt(static_cast<size_t>(width) * 16 * 4, 90);
+  CHECK(isTileStripPng(encodePng(width, 16, otherArt, {{"Software", kTileStripMark}})));  // a later Ledge's art
+  CHECK_FALSE(isTileStripPng(encodePng(width, 16, otherArt)));                             // a designer's picture
+  CHECK_FALSE(isTileStripPng(encodePng(width, 16, otherArt, {{"Software", "GIMP 2.10"}})));
+  CHECK_FALSE(isTileStripPng(encodePng(width + 1, 16, std::vector<uint8_t>(otherArt.size() + 64, 90), {{"Software", kTileStripMark}})));
+}
+
 TEST_CASE("io: an export does not replace a tiles PNG that Ledge did not write") {
   TempFolder folder;
   const Level level = everythingLevel();
@@ -161,7 +199,7 @@ TEST_CASE("io: an export does not replace a tiles PNG that Ledge did not write")
   const SaveResult refused = exportTiled(level, path);
   CHECK_FALSE(refused.ok);
   CHECK(refused.error == "cannot export " + path + ": " + art +
-                             ", where the export writes the map's tileset image, is not a tileset image this version of Ledge writes; move "
+                             ", where the export writes the map's tileset image, is not a tileset image Ledge writes; move "
                              "or delete it if it may go, or export the map under another name");
   CHECK(TempFolder::read(art) == "\x89PNG\r\n\x1a\n a designer's picture");
   CHECK(folder.listing() == "art.tiles.png ");
