@@ -50,8 +50,11 @@ bool refusePicture(const char* command, const char* option, const app::EditorOpt
   const std::string problem = outputProblem(
       o.screenshot, {{"the level", o.level}, {"the inputs file", o.lab.inputs}, {"the script", o.script}});
   if (refuseOutput(command, what, problem, kAdvice)) return true;
-  // A level that does not load lists only some of the files it refers to (a failed Tiled map,
-  // not its tileset images): the picture is refused then, with what is wrong with the level.
+  // A Ledge level refers to no other file, and the editor says itself when it does not open:
+  // loading it here too would double a large level's start.
+  if (io::levelFormatOf(o.level) == io::LevelFormat::Ledge) return false;
+  // A map that does not import lists only some of the files it refers to (a failed Tiled map,
+  // not its tileset images): the picture is refused then, with what is wrong with the map.
   const io::LevelLoad load = io::loadAnyLevel(o.level);
   if (refuseOutput(command, what, outputProblem(o.screenshot, load.files, "a file the level refers to"), kAdvice))
     return true;

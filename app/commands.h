@@ -48,7 +48,8 @@ std::string levelOutputProblem(const std::string& output);
 bool refuseOutput(const char* command, const std::string& what, const std::string& problem, const char* advice);
 // The same for the picture the editor writes (`ledge shot --out`, the editor's --screenshot,
 // named by `option`): never over the level, a file the level refers to, the inputs file or the
-// script. Loads the level to know its files, and refuses (saying why) one that does not load.
+// script. Imports a Tiled or LDtk map to know its files, and refuses (saying why) one that does
+// not import; a Ledge level that does not open is reported by the editor (runEditor).
 bool refusePicture(const char* command, const char* option, const app::EditorOptions& o);
 
 // --layer NAME (the Tiled tile layer) and --level NAME (the LDtk level), for the commands that

@@ -165,6 +165,14 @@ int runEditor(const EditorOptions& options) {
     }
   }
 
+  // Before the window: a run that ends by itself (a script, a picture, a measurement) would go
+  // on over a message box and report success; it stops and says why instead, display or not.
+  const std::string openFailure = editor.start(options.level.empty() ? defaultLevel() : options.level);
+  if (!openFailure.empty() && options.frames > 0) {
+    std::fprintf(stderr, "%s: %s\n", options.program.c_str(), openFailure.c_str());
+    return 1;
+  }
+
   Window window;
   if (std::string problem = window.open(width, height, "Ledge"); !problem.empty()) {
     std::fprintf(stderr, "%s\n", problem.c_str());
@@ -186,13 +194,6 @@ int runEditor(const EditorOptions& options) {
   }
   DotImage dots;
   editor.swatches = {reinterpret_cast<void*>(static_cast<intptr_t>(renderer.swatchTexture())), TileMapRenderer::kSwatchPixels};
-  const std::string openFailure = editor.start(options.level.empty() ? defaultLevel() : options.level);
-  // A run that ends by itself (a script, a picture, a measurement) would go on over a message
-  // box and report success: it stops and says why instead.
-  if (!openFailure.empty() && options.frames > 0) {
-    std::fprintf(stderr, "%s: %s\n", options.program.c_str(), openFailure.c_str());
-    return 1;
-  }
   // The canvas alone (`ledge shot`) shows no message box over it: an imported map's notes, say.
   if (!options.panels) editor.prompt = editor::Prompt::None;
 
