@@ -166,7 +166,9 @@ void Editor::syncLab() {
 // The player's keys, the fixed steps that the time since the last frame owes, and the mouse:
 // in the running simulation, selecting and dragging go to the lab, the tile tools and Place to the level.
 void Editor::driveLab(const EditorInput& input) {
-  lab.setHeldInput(playerInput(input.keysDown, lab.playing()));
+  // A chord is a shortcut only (Ctrl+S saves, it does not also hold Down and cut the recording).
+  const bool chord = input.mods.ctrl || input.mods.alt;
+  lab.setHeldInput(chord ? Input{} : playerInput(input.keysDown, lab.playing()));
   if (lastTime_ >= 0.0 && input.time > lastTime_) lab.advance(input.time - lastTime_);
   EditorInput mouse = input;
   if (lab.playing()) mouse.spaceHeld = false;  // Space jumps while playing

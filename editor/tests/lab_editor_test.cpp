@@ -105,6 +105,26 @@ TEST_CASE("lab in the editor: while playing the keyboard is the player's, not sh
   CHECK(e.lab.recording().inputs().back() == Input{Input::Left | Input::Jump});
 }
 
+TEST_CASE("lab in the editor: a Ctrl or Alt chord while playing is a shortcut only, never the player's keys") {
+  Headless gui;
+  Editor e = openElevator();
+  Clock clock;
+  for (int i = 0; i < 30; ++i) frame(e, clock.next({Key::O}));
+  frame(e, clock.next({Key::R}));
+  frame(e, clock.next({Key::P}));
+  REQUIRE(e.lab.playing());
+  for (const bool alt : {false, true}) {
+    for (int i = 0; i < 5; ++i) {
+      EditorInput in = clock.next({}, {Key::S, Key::Z, Key::A});
+      (alt ? in.mods.alt : in.mods.ctrl) = true;
+      frame(e, in);
+    }
+  }
+  CHECK(e.lab.length() == 30);  // replayed, not recorded over
+  CHECK(e.lab.branchFrame() == -1);
+  CHECK(e.lab.frame() == 11);
+}
+
 TEST_CASE("lab in the editor: Space+drag pans while paused, not while playing (Space jumps)") {
   Headless gui;
   Editor e = openElevator();
