@@ -106,6 +106,9 @@ void timeline(Editor& e) {
   ImGui::SetNextItemWidth(-1.0f);
   if (ImGui::SliderScalar("##timeline", ImGuiDataType_S64, &frame, &zero, &end, "frame %lld"))
     lab.seek(std::min(frame, lab.length()));
+  // Held, the timeline is the designer's: playing on from it would show another frame than the
+  // slider, and move away from the one being looked for.
+  if (ImGui::IsItemActive()) lab.pause();
   if (lab.branchFrame() < 0) return;
   // Where the slider's grab centre would be at the branch frame (Dear ImGui's slider geometry:
   // 2 px of padding, a grab of one value's width but at least GrabMinSize).

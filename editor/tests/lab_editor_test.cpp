@@ -125,6 +125,36 @@ TEST_CASE("lab in the editor: a Ctrl or Alt chord while playing is a shortcut on
   CHECK(e.lab.frame() == 11);
 }
 
+TEST_CASE("lab in the editor: grabbing the timeline while playing pauses the lab on the frame the slider shows") {
+  Headless gui;
+  Editor e = openElevator();
+  Clock clock;
+  for (int i = 0; i < 30; ++i) frame(e, clock.next({Key::O}));
+  frame(e, clock.next({Key::R}));
+  frame(e, clock.next({Key::P}));
+  for (int i = 0; i < 3; ++i) frame(e, clock.next());
+  REQUIRE(e.lab.playing());
+  const ImGuiWindow* bar = ImGui::FindWindowByName("##simulation");
+  REQUIRE(bar != nullptr);
+  // The timeline is the row above the event slider, the bar's last.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float lastRow = bar->Pos.y + bar->Size.y - style.WindowPadding.y - ImGui::GetFrameHeight() * 0.5f;
+  ImGuiIO& io = ImGui::GetIO();
+  io.MousePos = ImVec2(bar->Pos.x + bar->Size.x * 0.5f, lastRow - ImGui::GetFrameHeightWithSpacing());
+  frame(e, clock.next());
+  io.MouseDown[0] = true;
+  frame(e, clock.next());
+  CHECK_FALSE(e.lab.playing());
+  const int64_t grabbed = e.lab.frame();
+  CHECK(grabbed > 10);  // the middle of 30 frames
+  CHECK(grabbed < 20);
+  for (int i = 0; i < 3; ++i) frame(e, clock.next());
+  CHECK(e.lab.frame() == grabbed);
+  io.MouseDown[0] = false;
+  frame(e, clock.next());
+  CHECK(e.lab.frame() == grabbed);
+}
+
 TEST_CASE("lab in the editor: Space+drag pans while paused, not while playing (Space jumps)") {
   Headless gui;
   Editor e = openElevator();
