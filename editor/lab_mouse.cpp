@@ -40,7 +40,7 @@ bool LabMouse::update(const EditorInput& input, const CanvasView& view, Lab& lab
     const Solid& s = lab.world().solid(solid_);
     const IVec2 offset{static_cast<int>(std::floor(world.x - grab_.x)) - s.x,
                        static_cast<int>(std::floor(world.y - grab_.y)) - s.y};
-    if (offset != IVec2{}) (void)lab.edit(moveSolidEdit(solid_, offset));
+    if (offset != IVec2{} && (held_ || hold(lab))) (void)lab.edit(moveSolidEdit(solid_, offset));
     return true;
   }
   if (!input.pressed[kMouseLeft] || !input.mouseFree || input.spaceHeld || !insideCanvas(view, input.mouse))
@@ -51,18 +51,24 @@ bool LabMouse::update(const EditorInput& input, const CanvasView& view, Lab& lab
     return true;
   }
   selection.selectOnly(*hit);
-  if (hit->type == ObjectRef::Type::Solid && lab.edit(holdSolidEdit(hit->index, true)).empty()) {
-    solid_ = hit->index;
-    const Solid& s = lab.world().solid(solid_);
-    grab_ = {world.x - static_cast<float>(s.x), world.y - static_cast<float>(s.y)};
-  }
+  if (hit->type != ObjectRef::Type::Solid) return true;
+  solid_ = hit->index;
+  const Solid& s = lab.world().solid(solid_);
+  grab_ = {world.x - static_cast<float>(s.x), world.y - static_cast<float>(s.y)};
+  if (lab.playing()) hold(lab);
   return true;
 }
 
+bool LabMouse::hold(Lab& lab) {
+  held_ = lab.edit(holdSolidEdit(solid_, true)).empty();
+  if (!held_) solid_ = kNoId;
+  return held_;
+}
+
 void LabMouse::release(Lab& lab) {
-  if (!dragging()) return;
-  (void)lab.edit(holdSolidEdit(solid_, false));
+  if (held_) (void)lab.edit(holdSolidEdit(solid_, false));
   solid_ = kNoId;
+  held_ = false;
 }
 
 }  // namespace ledge::editor

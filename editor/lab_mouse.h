@@ -1,8 +1,10 @@
 #pragma once
-// The mouse in the running simulation: a press on a moving solid holds it (it stops following
-// its path) and dragging moves it through the core's solid movement, so that riders are
-// carried and actors pushed and squished as in game; releasing lets it go on along its path.
-// A press on an actor selects it for the inspector. Every move is a lab edit at its frame.
+// The mouse in the running simulation: a press on a moving solid selects it and, while the lab
+// plays, holds it (it stops following its path); dragging moves it through the core's solid
+// movement, so that riders are carried and actors pushed and squished as in game; releasing
+// lets it go on along its path. Paused, the solid is held only once the drag moves it: a click
+// to inspect it is no edit, and cuts off no recorded frames. A press on an actor selects it for
+// the inspector. Every hold and move is a lab edit at its frame.
 
 #include <optional>
 
@@ -27,7 +29,11 @@ class LabMouse {
   void release(Lab& lab);
 
  private:
+  // Holds the grabbed solid (an edit); false, and the grab let go, when the lab refused it.
+  bool hold(Lab& lab);
+
   SolidId solid_ = kNoId;
+  bool held_ = false;
   Vec2 grab_;  // the mouse relative to the solid's top-left, world pixels
 };
 

@@ -289,7 +289,7 @@ TEST_CASE("lab in the editor: dragging a moving solid carries its riders through
   in.down[0] = in.pressed[0] = true;
   frame(e, in);
   CHECK(e.selection.objects == std::vector<ObjectRef>{{ObjectRef::Type::Solid, 0}});
-  CHECK_FALSE(e.lab.world().solid(0).followsPath);
+  CHECK(e.lab.recording().edits().empty());  // paused, held once the drag moves it
   in = clock.next();
   in.mouse = e.canvas.view.toScreen(grab + Vec2{0.0f, -20.0f});
   in.mouseFree = true;
@@ -297,6 +297,7 @@ TEST_CASE("lab in the editor: dragging a moving solid carries its riders through
   frame(e, in);
   CHECK(e.lab.world().solid(0).y == before.y - 20);
   CHECK(e.lab.world().actor(0).y == rider.y - 20);  // carried
+  CHECK_FALSE(e.lab.world().solid(0).followsPath);
   in.down[0] = false;
   in.released[0] = true;
   frame(e, in);
@@ -309,6 +310,45 @@ TEST_CASE("lab in the editor: dragging a moving solid carries its riders through
   CHECK(edits[1].edit == moveSolidEdit(0, {0, -20}));
   CHECK(edits[2].edit == holdSolidEdit(0, false));
   CHECK_FALSE(e.doc.dirty());  // the level as authored did not move
+}
+
+TEST_CASE("lab in the editor: a click on a moving solid selects it and cuts no frames off, a press while playing holds it") {
+  Headless gui;
+  Editor e = openElevator();
+  Clock clock;
+  for (int i = 0; i < 30; ++i) frame(e, clock.next({Key::O}));
+  for (int i = 0; i < 10; ++i) frame(e, clock.next({Key::Left}));
+  e.tools.tool = Tool::Select;
+  const Solid& solid = e.lab.world().solid(0);
+  const Vec2 grab{static_cast<float>(solid.x) + 30.5f, static_cast<float>(solid.y) + 4.5f};
+  EditorInput in = clock.next();
+  in.mouse = e.canvas.view.toScreen(grab);
+  in.mouseFree = true;
+  in.down[0] = in.pressed[0] = true;
+  frame(e, in);
+  in = clock.next();
+  in.mouse = e.canvas.view.toScreen(grab);
+  in.mouseFree = true;
+  in.released[0] = true;
+  frame(e, in);
+  CHECK(e.selection.objects == std::vector<ObjectRef>{{ObjectRef::Type::Solid, 0}});
+  CHECK(e.lab.length() == 30);
+  CHECK(e.lab.branchFrame() == -1);
+  CHECK(e.lab.recording().edits().empty());
+
+  // Playing, the press holds the solid where it is, moved or not.
+  frame(e, clock.next({Key::P}));
+  REQUIRE(e.lab.playing());
+  const Solid& moving = e.lab.world().solid(0);
+  const Vec2 onIt{static_cast<float>(moving.x) + 30.5f, static_cast<float>(moving.y) + 4.5f};
+  in = clock.next();
+  in.mouse = e.canvas.view.toScreen(onIt);
+  in.mouseFree = true;
+  in.down[0] = in.pressed[0] = true;
+  frame(e, in);
+  CHECK_FALSE(e.lab.world().solid(0).followsPath);
+  REQUIRE_FALSE(e.lab.recording().edits().empty());
+  CHECK(e.lab.recording().edits().front().edit == holdSolidEdit(0, true));
 }
 
 TEST_CASE("lab in the editor: physics changed in the simulation are written back as one undo step, or reset") {
