@@ -163,10 +163,16 @@ std::string Lab::edit(const LevelEdit& e) {
   const SimulationTimer timer(*this);
   if (std::string problem = recording_.edit(e); !problem.empty()) return problem;
   branchFrame_ = frame();
+  trace_.clear();
   history_.truncate(frame() - 1);
   history_.add(world());
   changed();
   return {};
+}
+
+bool Lab::editedHere() const {
+  const std::vector<TimedEdit>& edits = recording_.edits();
+  return std::any_of(edits.begin(), edits.end(), [this](const TimedEdit& e) { return e.frame == frame(); });
 }
 
 std::string Lab::loadInputs(const std::string& path) {
@@ -221,7 +227,7 @@ void Lab::moveTo(int64_t target) {
       history_.add(world());
     }
   }
-  if (target == 0) trace_.clear();
+  if (target == 0 || editedHere()) trace_.clear();
   changed();
 }
 

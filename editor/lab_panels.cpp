@@ -183,6 +183,10 @@ void actorInspector(Editor& e, ActorId id) {
   const std::vector<ActorSample> samples = lab.history().samples(id);
   plot("vx", samples, false);
   plot("vy", samples, true);
+  if (lab.editedHere()) {
+    hintText("Edited in the lab at this frame: step on to see its contacts and rays.");
+    return;
+  }
   hintText("Contacts and rays of this frame (click to walk to one):");
   const std::vector<TraceEvent>& events = lab.trace().events();
   for (size_t i = 0; i < events.size(); ++i) {

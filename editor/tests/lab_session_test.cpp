@@ -277,6 +277,28 @@ TEST_CASE("lab: the trace is the step that produced the current frame, however t
   CHECK(lab.trace().empty());
 }
 
+TEST_CASE("lab: a frame edited in the lab shows no trace of the step before the edit, the next frame its own") {
+  Level level = runway();
+  for (ActorSpec& a : level.actors) a.mover = MoverKind::Speculative;
+  Lab lab(level);
+  playFrames(lab, 40);
+  lab.seek(30);
+  REQUIRE_FALSE(lab.trace().empty());
+  REQUIRE_FALSE(lab.editedHere());
+  REQUIRE(lab.edit(setMoverEdit(0, MoverKind::Pixel)).empty());
+  CHECK(lab.editedHere());
+  CHECK(lab.trace().empty());  // the speculative contacts of the step into frame 30 are not the pixel actor's
+  lab.stepForward();
+  CHECK_FALSE(lab.editedHere());
+  REQUIRE_FALSE(lab.trace().empty());
+  for (const TraceEvent& e : lab.trace().events())
+    if (e.actor == 0) CHECK(e.kind != TraceKind::Contact);  // a pixel actor has pixel steps, not contacts
+  lab.stepBack();
+  CHECK(lab.trace().empty());
+  lab.seek(29);
+  CHECK_FALSE(lab.trace().empty());
+}
+
 TEST_CASE("lab: the event cursor walks the trace and resets when the frame changes") {
   Level level = runway();
   for (ActorSpec& a : level.actors) a.mover = MoverKind::Speculative;
