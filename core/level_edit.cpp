@@ -80,10 +80,11 @@ LevelEdit moveSolidEdit(SolidId solid, IVec2 offset) {
   return e;
 }
 
-LevelEdit setPhysicsEdit(const PhysicsParams& physics) {
+LevelEdit setPhysicsEdit(const PhysicsParams& physics, PhysicsFieldSet fields) {
   LevelEdit e;
   e.kind = EditKind::SetPhysics;
   e.physics = physics;
+  e.physicsFields = fields & kEveryPhysicsField;
   return e;
 }
 
@@ -128,7 +129,7 @@ void applyEdit(Level& level, const LevelEdit& edit) {
       translate(s.path, edit.offset);
       break;
     }
-    case EditKind::SetPhysics: level.physics = edit.physics; break;
+    case EditKind::SetPhysics: copyPhysicsFields(level.physics, edit.physics, edit.physicsFields); break;
     case EditKind::SetMover: level.actors[static_cast<size_t>(edit.actor)].mover = edit.mover; break;
     case EditKind::HoldSolid: break;
   }
@@ -142,7 +143,7 @@ void applyEdit(World& world, const LevelEdit& edit) {
       translate(world.solidPaths[static_cast<size_t>(edit.solid)], edit.offset);
       placeSolid(world, edit.solid, static_cast<float>(edit.offset.x), static_cast<float>(edit.offset.y), nullptr);
       break;
-    case EditKind::SetPhysics: world.physics = edit.physics; break;
+    case EditKind::SetPhysics: copyPhysicsFields(world.physics, edit.physics, edit.physicsFields); break;
     case EditKind::SetMover: world.actor(edit.actor).mover = edit.mover; break;
     case EditKind::HoldSolid: world.solid(edit.solid).followsPath = !edit.hold; break;
   }

@@ -10,6 +10,7 @@
 #include "core/actor.h"
 #include "core/geometry.h"
 #include "core/physics.h"
+#include "core/physics_fields.h"
 #include "core/tile.h"
 
 namespace ledge {
@@ -25,7 +26,8 @@ struct LevelEdit {
   Tile paint = Tile::Empty;// PaintTile: the tile it becomes
   SolidId solid = kNoId;   // MoveSolid, HoldSolid
   IVec2 offset{};          // MoveSolid: pixels; the solid's path moves with it
-  PhysicsParams physics;   // SetPhysics: every constant after the change
+  PhysicsParams physics;   // SetPhysics: the constants after the change...
+  PhysicsFieldSet physicsFields = kEveryPhysicsField;  // ...of which these are set (the others stay)
   ActorId actor = kNoId;   // SetMover
   MoverKind mover = MoverKind::Pixel;  // SetMover: the actor's mover from now on
   bool hold = false;       // HoldSolid: true stops the solid on its path (the mouse has it), false lets it go on
@@ -34,7 +36,7 @@ struct LevelEdit {
 
 LevelEdit paintTileEdit(IVec2 tile, Tile paint);
 LevelEdit moveSolidEdit(SolidId solid, IVec2 offset);
-LevelEdit setPhysicsEdit(const PhysicsParams& physics);
+LevelEdit setPhysicsEdit(const PhysicsParams& physics, PhysicsFieldSet fields = kEveryPhysicsField);
 LevelEdit setMoverEdit(ActorId actor, MoverKind mover);
 LevelEdit holdSolidEdit(SolidId solid, bool hold);
 

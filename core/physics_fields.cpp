@@ -10,6 +10,26 @@ const PhysicsField* findPhysicsField(std::string_view name) {
   return nullptr;
 }
 
+PhysicsFieldSet physicsFieldOf(std::string_view name) {
+  for (size_t i = 0; i < kPhysicsFields.size(); ++i)
+    if (name == kPhysicsFields[i].name) return PhysicsFieldSet{1} << i;
+  return 0;
+}
+
+PhysicsFieldSet differingPhysicsFields(const PhysicsParams& a, const PhysicsParams& b) {
+  PhysicsFieldSet fields = 0;
+  for (size_t i = 0; i < kPhysicsFields.size(); ++i) {
+    const bool same = std::visit([&](auto member) { return a.*member == b.*member; }, kPhysicsFields[i].member);
+    if (!same) fields |= PhysicsFieldSet{1} << i;
+  }
+  return fields;
+}
+
+void copyPhysicsFields(PhysicsParams& to, const PhysicsParams& from, PhysicsFieldSet fields) {
+  for (size_t i = 0; i < kPhysicsFields.size(); ++i)
+    if (fields & (PhysicsFieldSet{1} << i)) std::visit([&](auto member) { to.*member = from.*member; }, kPhysicsFields[i].member);
+}
+
 std::string checkPhysics(const PhysicsParams& physics) {
   for (const PhysicsField& field : kPhysicsFields) {
     float value = 0.0f;

@@ -4,6 +4,7 @@
 // readers and writers and the recording's checks all follow.
 
 #include <array>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -40,6 +41,16 @@ inline constexpr std::array kPhysicsFields{
 };
 
 const PhysicsField* findPhysicsField(std::string_view name);
+
+// Sets of fields, bit i for kPhysicsFields[i]: what an edit of the physics changes.
+using PhysicsFieldSet = uint32_t;
+static_assert(kPhysicsFields.size() <= 32);
+inline constexpr PhysicsFieldSet kEveryPhysicsField = (PhysicsFieldSet{1} << kPhysicsFields.size()) - 1;
+PhysicsFieldSet physicsFieldOf(std::string_view name);  // its bit; none for an unknown name
+// The fields in which `a` and `b` differ.
+PhysicsFieldSet differingPhysicsFields(const PhysicsParams& a, const PhysicsParams& b);
+// `from`'s values of the fields in `fields` into `to`; the others stay.
+void copyPhysicsFields(PhysicsParams& to, const PhysicsParams& from, PhysicsFieldSet fields);
 
 // Empty when every number of `physics` lies within its field's range, else the first that does
 // not: "physics timestep is 2, over 1 s".

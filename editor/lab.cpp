@@ -133,7 +133,7 @@ double Lab::simulatedSeconds() const {
   double dt = recording_.origin().physics.timestep;
   for (const TimedEdit& e : recording_.edits()) {
     if (e.frame > frame()) break;
-    if (e.edit.kind != EditKind::SetPhysics) continue;
+    if (e.edit.kind != EditKind::SetPhysics || !(e.edit.physicsFields & physicsFieldOf("timestep"))) continue;
     seconds += static_cast<double>(e.frame - from) * dt;
     dt = e.edit.physics.timestep;
     from = e.frame;

@@ -261,8 +261,13 @@ void drawSimulationPanel(Editor& e) {
   ImGui::PushID("simulation");  // the Level panel beside it has fields of the same names
   hintText("Physics of the running simulation");
   PhysicsParams physics = lab.world().physics;
-  if (physicsFields(physics))
-    if (std::string problem = lab.edit(setPhysicsEdit(physics)); !problem.empty()) e.statusText = problem;
+  // The edit names the fields moved, so that the level's own changes to the others, made later,
+  // still reach the session when it replays this edit over them.
+  if (physicsFields(physics)) {
+    const PhysicsFieldSet moved = differingPhysicsFields(physics, lab.world().physics);
+    if (moved != 0)
+      if (std::string problem = lab.edit(setPhysicsEdit(physics, moved)); !problem.empty()) e.statusText = problem;
+  }
   const bool differs = !(lab.world().physics == e.doc.level().physics);
   ImGui::BeginDisabled(!differs);
   // Its name shortened where the panel is too narrow for it, and said whole on hover.

@@ -62,6 +62,27 @@ TEST_CASE("level edit: SetMover switches an actor's mover in the running world a
   CHECK(level.actors[0].mover == MoverKind::Pixel);
 }
 
+TEST_CASE("level edit: SetPhysics of some fields sets those and leaves the others as they are") {
+  Level level = elevatorLevel();
+  World world(level);
+  PhysicsParams slider = world.physics;
+  slider.gravity = 900.0f;
+  slider.runSpeed = 1.0f;  // not among the fields the edit sets
+  const LevelEdit lowGravity = setPhysicsEdit(slider, physicsFieldOf("gravity"));
+  world.physics.runSpeed = 300.0f;
+  level.physics.runSpeed = 300.0f;
+  applyEdit(world, lowGravity);
+  applyEdit(level, lowGravity);
+  for (const PhysicsParams& physics : {world.physics, level.physics}) {
+    CHECK(physics.gravity == 900.0f);
+    CHECK(physics.runSpeed == 300.0f);
+    CHECK(differingPhysicsFields(physics, PhysicsParams{}) == (physicsFieldOf("gravity") | physicsFieldOf("runSpeed")));
+  }
+  applyEdit(world, setPhysicsEdit(slider));  // every field
+  CHECK(world.physics == slider);
+  CHECK(physicsFieldOf("no such field") == 0);
+}
+
 TEST_CASE("level edit: SetMover and HoldSolid refuse what does not exist") {
   const Level level = elevatorLevel();
   const World world(level);

@@ -373,6 +373,30 @@ TEST_CASE("lab in the editor: physics changed in the simulation are written back
   CHECK(e.lab.world().physics.gravity == 1800.0f);
 }
 
+TEST_CASE("lab in the editor: a physics slider moved in the lab keeps the level's later changes to the other fields") {
+  Headless gui;
+  Editor e = openElevator();
+  Clock clock;
+  for (int i = 0; i < 30; ++i) frame(e, clock.next({Key::O}));
+  // What the Simulation panel does when gravity's slider moves: an edit of the fields moved.
+  PhysicsParams moved = e.lab.world().physics;
+  moved.gravity = 2980.0f;
+  REQUIRE(e.lab.edit(setPhysicsEdit(moved, differingPhysicsFields(moved, e.lab.world().physics))).empty());
+  // Then the Level panel changes the run speed: the session replays, the lab's gravity stays.
+  LevelProperties properties = e.doc.properties();
+  properties.physics.runSpeed = 300.0f;
+  e.doc.begin("Run speed");
+  e.doc.setProperties(properties);
+  e.doc.commit();
+  frame(e, clock.next());
+  CHECK(e.lab.frame() == 30);
+  CHECK(e.lab.world().physics.runSpeed == 300.0f);
+  CHECK(e.lab.world().physics.gravity == 2980.0f);
+  writePhysicsToLevel(e);
+  CHECK(e.doc.level().physics.runSpeed == 300.0f);
+  CHECK(e.doc.level().physics.gravity == 2980.0f);
+}
+
 TEST_CASE("lab in the editor: at any window width the simulation bar keeps its buttons and texts inside it") {
   Headless gui;
   Editor e = openElevator();
