@@ -1,0 +1,206 @@
+// importEntities (ldtk_import_parts.h): the level's entities as actors and solids, placed by their
+// top-left in whole pixels, their fields as object fields, and a solid's "path" field as its path.
+
+#include <cmath>
+#include <cstdint>
+#include <map>
+
+#include "core/io/ldtk_import_parts.h"
+#include "core/io/object_fields.h"
+#include "core/io/text_util.h"
+#include "core/io/tiled_map.h"
+#include "core/limits.h"
+
+namespace ledge::io::ldtk {
+namespace {
+
+// A pair of LDtk numbers ("px", "__pivot") as the file holds them.
+struct XY {
+  double x = 0.0;
+  double y = 0.0;
+};
+
+// `entity "Player" (iid "5b2...") at layer "Entities".entityInstances[0]`: how LDtk shows it, and
+// where it is in the file.
+std::string entityLabel(const Json& entity, const std::string& path) {
+  std::string label = "entity " + inQuotes(identifierOf(entity, "__identifier"));
+  if (const std::string iid = identifierOf(entity, "iid"); !iid.empty()) label += " (iid " + inQuotes(iid) + ")";
+  return label + " at " + path;
+}
+
+class EntityImport {
+ public:
+  EntityImport(int intGridSize, JsonReader& r, std::vector<std::string>& notes)
+      : intGridSize_(intGridSize), r_(r), notes_(notes) {}
+
+  ImportSources mapEntities(const Json& layers, Level& level) {
+    std::map<std::string, int> made, ignored, unknownFields;
+    for (size_t l = 0; l < layers.size(); ++l) {
+      const Json& layer = layers[l];
+      if (!layer.is_object() || identifierOf(layer, "__type") != "Entities") continue;
+      const std::string layerPath = "layer " + inQuotes(identifierOf(layer, "__identifier"));
+      const std::optional<int> cell = entityGrid(layer, layerPath);
+      const std::optional<Vec2> offset = layerOffset(r_, layer, layerPath);
+      if (!cell || !offset) continue;
+      if (*offset != Vec2{})
+        note("entities of layer " + inQuotes(identifierOf(layer, "__identifier")) + " moved by its offsets " +
+             tiled::offsetText(*offset));
+      const Json* entities = JsonReader::optional(layer, "entityInstances");
+      if (!entities || !r_.array(*entities, memberPath(layerPath, "entityInstances"))) continue;
+      for (size_t e = 0; e < entities->size(); ++e) {
+        const std::string path = elementPath(memberPath(layerPath, "entityInstances"), e);
+        if (!r_.object((*entities)[e], path)) continue;
+        const Json& entity = (*entities)[e];
+        const std::string name = identifierOf(entity, "__identifier");
+        const ObjectKind kind = objectKindNamed(name, true);
+        if (kind.role == ObjectRole::Other) {
+          ++ignored[inQuotes(name)];
+          continue;
+        }
+        const std::optional<IRect> found = entityBox(entity, path, *offset);
+        if (!found) continue;
+        const IRect& box = *found;
+        const std::vector<ObjectField> fields = fieldsOf(entity, path);
+        std::vector<std::string> unknown;
+        if (kind.role == ObjectRole::Actor) {
+          ActorSpec actor;
+          actor.kind = kind.actor;
+          actor.x = box.x;
+          actor.y = box.y;
+          actor.w = box.w;
+          actor.h = box.h;
+          unknown = applyActorFields(fields, actor, r_);
+          level.actors.push_back(std::move(actor));
+          sources_.actors.push_back(entityLabel(entity, path));
+          ++made[actorKindName(kind.actor)];
+        } else {
+          SolidSpec solid;
+          solid.x = box.x;
+          solid.y = box.y;
+          solid.w = box.w;
+          solid.h = box.h;
+          unknown = applySolidFields(fields, solid, r_);
+          const IVec2 pathOffset{static_cast<int>(offset->x), static_cast<int>(offset->y)};
+          sources_.paths.push_back(readPath(fields, *cell, pathOffset, solid));
+          level.solids.push_back(std::move(solid));
+          sources_.solids.push_back(entityLabel(entity, path));
+          ++made["solid"];
+        }
+        for (const std::string& f : unknown) ++unknownFields[inQuotes(f)];
+      }
+    }
+    if (!made.empty()) note("entities -> " + counted(made));
+    if (!ignored.empty()) note("entities not imported (their name has no player, walker, crate or solid): " + counted(ignored));
+    if (!unknownFields.empty()) note("entity fields not imported: " + counted(unknownFields));
+    return std::move(sources_);
+  }
+
+ private:
+  void note(std::string text) { notes_.push_back(std::move(text)); }
+
+  // Doubles: a float would turn 1e39 into infinity before the range checks see it.
+  std::optional<XY> pair(const Json& object, const char* key, const std::string& path) {
+    const Json* v = JsonReader::optional(object, key);
+    if (!v) return std::nullopt;
+    if (!v->is_array() || v->size() != 2 || !(*v)[0].is_number() || !(*v)[1].is_number()) {
+      r_.error(memberPath(path, key), "expected [x, y], found " + describeJson(*v));
+      return std::nullopt;
+    }
+    return XY{(*v)[0].get<double>(), (*v)[1].get<double>()};
+  }
+
+  // LDtk places an entity by its pivot (px); Ledge by its top-left, in whole pixels.
+  // `offset`: the entity layer's (layerOffset()), which LDtk draws it moved by.
+  std::optional<IRect> entityBox(const Json& entity, const std::string& path, Vec2 offset) {
+    const std::optional<XY> px = pair(entity, "px", path);
+    if (!px) {
+      r_.error(path, "the entity has no px position");
+      return std::nullopt;
+    }
+    const XY pivot = pair(entity, "__pivot", path).value_or(XY{});
+    // Whole pixels a level file may hold.
+    const auto w = requiredWhole(r_, entity, "width", path, 1, kMaxCoordinate),
+               h = requiredWhole(r_, entity, "height", path, 1, kMaxCoordinate);
+    if (!w || !h) return std::nullopt;
+    const double x = std::round(px->x - pivot.x * static_cast<double>(*w) + static_cast<double>(offset.x));
+    const double y = std::round(px->y - pivot.y * static_cast<double>(*h) + static_cast<double>(offset.y));
+    auto within = [](double v) { return v >= -kMaxCoordinate && v <= kMaxCoordinate; };
+    if (!within(x) || !within(y)) {
+      // Either px or __pivot may be the wrong one: both are quoted, with the size they are used with.
+      const Json* writtenPivot = JsonReader::optional(entity, "__pivot");
+      const std::string plusOffset = offset == Vec2{} ? "" : ", plus the layer's offsets " + tiled::offsetText(offset);
+      r_.error(path, "expected the entity's top-left (px less __pivot times its size" + plusOffset + ") within " +
+                         std::to_string(-kMaxCoordinate) + " to " + std::to_string(kMaxCoordinate) + " pixels, found px " + entity["px"].dump() + ", " +
+                         (writtenPivot ? "__pivot " + writtenPivot->dump() : std::string("no __pivot (taken as [0,0])")) +
+                         ", width " + std::to_string(*w) + ", height " + std::to_string(*h));
+      return std::nullopt;
+    }
+    return IRect{static_cast<int>(x), static_cast<int>(y), static_cast<int>(*w), static_cast<int>(*h)};
+  }
+
+  // The grid an entity layer's path points are cells of: its own, else the IntGrid layer's.
+  std::optional<int> entityGrid(const Json& layer, const std::string& layerPath) {
+    const Json* grid = JsonReader::optional(layer, "__gridSize");
+    if (!grid) return intGridSize_;
+    const auto size = r_.integer(*grid, memberPath(layerPath, "__gridSize"), 1, TileMap::kMaxTileSize);
+    return size ? std::optional<int>(static_cast<int>(*size)) : std::nullopt;
+  }
+
+  std::vector<ObjectField> fieldsOf(const Json& entity, const std::string& path) {
+    std::vector<ObjectField> fields;
+    const Json* list = JsonReader::optional(entity, "fieldInstances");
+    if (!list || !r_.array(*list, memberPath(path, "fieldInstances"))) return fields;
+    for (size_t i = 0; i < list->size(); ++i) {
+      const Json& f = (*list)[i];
+      const std::string fieldPath = elementPath(memberPath(path, "fieldInstances"), i);
+      if (!f.is_object()) continue;
+      const Json* value = JsonReader::optional(f, "__value");
+      // An unset field is null in LDtk: it leaves Ledge's default.
+      if (!value || value->is_null()) continue;
+      fields.push_back({identifierOf(f, "__identifier"), *value, memberPath(fieldPath, "__value")});
+    }
+    return fields;
+  }
+
+  // The Point-array field "path": grid cells of the entity layer, as the solid's top-left, moved by
+  // the layer's `offset` with the entities. With cells and grids within their bounds a cell is within
+  // a level's coordinates, and an offset too: their sum fits an int, and the level's check tells a
+  // point beyond them (at the field, by the sources). Gives the field's place, or "" without one.
+  static_assert(int64_t{TileMap::kMaxTiles} * TileMap::kMaxTileSize <= kMaxCoordinate);
+  static_assert(int64_t{kMaxCoordinate} * 2 <= INT32_MAX);
+  std::string readPath(const std::vector<ObjectField>& fields, int cell, IVec2 offset, SolidSpec& solid) {
+    for (const ObjectField& field : fields) {
+      if (lowercase(field.name) != "path") continue;
+      if (!r_.array(field.value, field.where)) return field.where;
+      for (size_t i = 0; i < field.value.size(); ++i) {
+        const Json& point = field.value[i];
+        const std::string pointPath = elementPath(field.where, i);
+        const Json* cx = point.is_object() ? JsonReader::optional(point, "cx") : nullptr;
+        const Json* cy = point.is_object() ? JsonReader::optional(point, "cy") : nullptr;
+        if (!cx || !cy) {
+          r_.error(pointPath, "expected a point {\"cx\": ..., \"cy\": ...}, found " + describeJson(point));
+          return field.where;
+        }
+        const auto x = r_.integer(*cx, memberPath(pointPath, "cx"), -TileMap::kMaxTiles, TileMap::kMaxTiles);
+        const auto y = r_.integer(*cy, memberPath(pointPath, "cy"), -TileMap::kMaxTiles, TileMap::kMaxTiles);
+        if (x && y) solid.path.points.push_back({static_cast<int>(*x) * cell + offset.x, static_cast<int>(*y) * cell + offset.y});
+      }
+      return field.where;
+    }
+    return {};
+  }
+
+  const int intGridSize_;
+  JsonReader& r_;
+  std::vector<std::string>& notes_;
+  ImportSources sources_;
+};
+
+}  // namespace
+
+ImportSources importEntities(const Json& layers, int intGridSize, Level& level, JsonReader& r,
+                             std::vector<std::string>& notes) {
+  return EntityImport(intGridSize, r, notes).mapEntities(layers, level);
+}
+
+}  // namespace ledge::io::ldtk

@@ -1,0 +1,167 @@
+// importIntGrid (ldtk_import_parts.h): the level's IntGrid layer as Ledge's tiles, each value by
+// the Ledge tile its identifier names, moved by the layer's offsets.
+
+#include <algorithm>
+#include <cstdint>
+#include <initializer_list>
+#include <map>
+
+#include "core/io/layer_shift.h"
+#include "core/io/ldtk_import_parts.h"
+#include "core/io/text_util.h"
+#include "core/io/tiled_map.h"
+
+namespace ledge::io::ldtk {
+namespace {
+
+bool containsAny(const std::string& s, std::initializer_list<const char*> words) {
+  return std::any_of(words.begin(), words.end(), [&](const char* w) { return s.find(w) != std::string::npos; });
+}
+
+std::optional<Tile> slopeNamed(const std::string& name) {
+  const bool right = containsAny(name, {"right"}), left = containsAny(name, {"left"});
+  if (right == left) return std::nullopt;
+  const bool low = containsAny(name, {"low"}), high = containsAny(name, {"high"});
+  if (low == high) {
+    if (containsAny(name, {"22", "gentle", "shallow"})) return std::nullopt;  // which half?
+    return right ? Tile::SlopeUpRight : Tile::SlopeUpLeft;
+  }
+  if (right) return low ? Tile::SlopeUpRightLow : Tile::SlopeUpRightHigh;
+  return low ? Tile::SlopeUpLeftLow : Tile::SlopeUpLeftHigh;
+}
+
+// The Ledge tile an IntGrid value's identifier names, if any.
+std::optional<Tile> tileForIntGridName(const std::string& identifier) {
+  std::string name = lowercase(identifier);
+  std::replace(name.begin(), name.end(), '_', '-');
+  std::replace(name.begin(), name.end(), ' ', '-');
+  if (const auto exact = tileFromName(name)) return exact;
+  if (containsAny(name, {"slope", "ramp"})) return slopeNamed(name);
+  if (containsAny(name, {"ladder"})) return Tile::Ladder;
+  if (containsAny(name, {"platform", "oneway", "one-way", "jumpthrough", "jump-through"})) return Tile::OneWay;
+  if (containsAny(name, {"solid", "wall", "dirt", "stone", "ground"})) return Tile::Solid;
+  return std::nullopt;
+}
+
+// The IntGrid value names of the layer definition `uid`.
+std::map<int64_t, std::string> valueNames(const Json& root, const Json& layerDefUid) {
+  std::map<int64_t, std::string> names;
+  const Json* defs = JsonReader::optional(root, "defs");
+  const Json* layerDefs = defs && defs->is_object() ? JsonReader::optional(*defs, "layers") : nullptr;
+  if (!layerDefs || !layerDefs->is_array()) return names;
+  for (const Json& def : *layerDefs) {
+    if (!def.is_object() || !JsonReader::optional(def, "uid") || def["uid"] != layerDefUid) continue;
+    const Json* values = JsonReader::optional(def, "intGridValues");
+    if (!values || !values->is_array()) continue;
+    for (const Json& v : *values)
+      if (v.is_object() && JsonReader::optional(v, "value") && v["value"].is_number_integer())
+        names[v["value"].get<int64_t>()] = identifierOf(v, "identifier");
+  }
+  return names;
+}
+
+class IntGridImport {
+ public:
+  IntGridImport(JsonReader& r, std::vector<std::string>& notes) : r_(r), notes_(notes) {}
+
+  std::optional<int> mapIntGrid(const Json& root, const Json& layers, Level& level) {
+    std::optional<size_t> chosen;
+    std::vector<std::string> names;
+    for (size_t i = 0; i < layers.size(); ++i) {
+      if (!layers[i].is_object() || identifierOf(layers[i], "__type") != "IntGrid") continue;
+      names.push_back(inQuotes(identifierOf(layers[i], "__identifier")));
+      if (!chosen && containsWord(identifierOf(layers[i], "__identifier"), "collision")) chosen = i;
+    }
+    for (size_t i = 0; i < layers.size() && !chosen; ++i)
+      if (layers[i].is_object() && identifierOf(layers[i], "__type") == "IntGrid") chosen = i;
+    if (!chosen) {
+      r_.error("", "the level has no IntGrid layer to take the tiles from");
+      return std::nullopt;
+    }
+    const Json& layer = layers[*chosen];
+    const std::string path = "layer " + inQuotes(identifierOf(layer, "__identifier"));
+    // Any int: the size check says what is wrong with it.
+    const auto width = requiredWhole(r_, layer, "__cWid", path, INT32_MIN, INT32_MAX);
+    const auto height = requiredWhole(r_, layer, "__cHei", path, INT32_MIN, INT32_MAX);
+    const auto grid = requiredWhole(r_, layer, "__gridSize", path, INT32_MIN, INT32_MAX);
+    if (!width || !height || !grid) return std::nullopt;
+    if (const std::string problem = TileMap::checkSize(*width, *height, *grid); !problem.empty()) {
+      r_.error(path, problem);
+      return std::nullopt;
+    }
+    const Json* csv = r_.required(layer, "intGridCsv", path);
+    const size_t count = static_cast<size_t>(*width * *height);
+    if (!csv || !r_.array(*csv, memberPath(path, "intGridCsv"))) return std::nullopt;
+    if (csv->size() != count) {
+      r_.error(memberPath(path, "intGridCsv"), "holds " + std::to_string(csv->size()) + " cells, expected " + std::to_string(count));
+      return std::nullopt;
+    }
+    const Json* defUid = JsonReader::optional(layer, "layerDefUid");
+    const std::map<int64_t, std::string> identifiers = defUid ? valueNames(root, *defUid) : std::map<int64_t, std::string>{};
+    level.map = TileMap(static_cast<int>(*width), static_cast<int>(*height), static_cast<int>(*grid));
+    const std::optional<Vec2> offset = layerOffset(r_, layer, path);
+    if (!offset) return std::nullopt;
+    const LayerShift shift = layerShift(*offset, static_cast<int>(*grid), level.map.width(), level.map.height());
+    if (!shift.warning.empty()) r_.warning(path, shift.warning);
+    if (shift.cells && *shift.cells != IVec2{})
+      note("IntGrid " + path + " moved by its offsets " + tiled::offsetText(*offset) + ": tiles " + shiftText(*shift.cells));
+    int offTheMap = 0;
+    std::map<int64_t, int> used;
+    for (size_t i = 0; i < count; ++i) {
+      const Json& cell = (*csv)[i];
+      if (!cell.is_number_integer()) {
+        r_.error(elementPath(memberPath(path, "intGridCsv"), i), "expected an IntGrid value, found " + describeJson(cell));
+        return std::nullopt;
+      }
+      const int64_t value = cell.get<int64_t>();
+      if (value == 0) continue;
+      ++used[value];
+      const auto name = identifiers.find(value);
+      const auto tile = name == identifiers.end() ? std::nullopt : tileForIntGridName(name->second);
+      if (!tile || !shift.cells) continue;
+      const int x = static_cast<int>(i % static_cast<size_t>(*width)) + shift.cells->x;
+      const int y = static_cast<int>(i / static_cast<size_t>(*width)) + shift.cells->y;
+      if (level.map.contains(x, y)) level.map.set(x, y, *tile);
+      else ++offTheMap;
+    }
+    if (offTheMap) r_.warning(path, offTheMapWarning(offTheMap, *offset));
+    describeValues(path, used, identifiers, names);
+    return static_cast<int>(*grid);
+  }
+
+ private:
+  void note(std::string text) { notes_.push_back(std::move(text)); }
+
+  void describeValues(const std::string& path, const std::map<int64_t, int>& used,
+                      const std::map<int64_t, std::string>& identifiers, const std::vector<std::string>& layerNames) {
+    std::vector<std::string> mapped, unmapped;
+    for (const auto& [value, count] : used) {
+      const auto name = identifiers.find(value);
+      // Appended: GCC 12 warns falsely (-Wrestrict) about " " + std::string here.
+      std::string label = std::to_string(value) + " ";
+      label += name == identifiers.end() || name->second.empty() ? std::string("(no identifier)") : inQuotes(name->second);
+      const auto tile = name == identifiers.end() ? std::nullopt : tileForIntGridName(name->second);
+      (tile ? mapped : unmapped)
+          .push_back(label + (tile ? " -> " + std::string(tileName(*tile)) : std::string()) + " (" +
+                     std::to_string(count) + " cells)");
+    }
+    std::string text = "IntGrid " + path;
+    if (layerNames.size() > 1) text += " (of " + joined(layerNames) + ")";
+    note(text + ": " + (mapped.empty() ? "no values mapped" : joined(mapped)));
+    if (!unmapped.empty())
+      r_.warning(path, "IntGrid values with no Ledge tile, left empty: " + joined(unmapped) +
+                           " (name them like solid, ladder, platform or slope-45-right)");
+  }
+
+  JsonReader& r_;
+  std::vector<std::string>& notes_;
+};
+
+}  // namespace
+
+std::optional<int> importIntGrid(const Json& root, const Json& layers, Level& level, JsonReader& r,
+                                 std::vector<std::string>& notes) {
+  return IntGridImport(r, notes).mapIntGrid(root, layers, level);
+}
+
+}  // namespace ledge::io::ldtk

@@ -1,0 +1,41 @@
+#pragma once
+// Private to the LDtk import: the steps of importLdtk (ldtk_import.cpp) that have files of their
+// own, the IntGrid layer's tiles (ldtk_import_intgrid.cpp) and the entities
+// (ldtk_import_entities.cpp), and the reading of a layer's numbers that they share. Problems go
+// to `r`; `notes` get the import's notes, in the order the steps run.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/geometry.h"
+#include "core/io/imported_level.h"
+#include "core/io/json_reader.h"
+#include "core/level.h"
+
+namespace ledge::io::ldtk {
+
+// The tiles of one of the level's `layers` into level.map, which takes the layer's size; `root`,
+// the project, has the names of the IntGrid values. Gives the layer's grid size, or nullopt after
+// an error.
+std::optional<int> importIntGrid(const Json& root, const Json& layers, Level& level, JsonReader& r,
+                                 std::vector<std::string>& notes);
+
+// The entities of the level's Entities layers as actors and solids into `level`; gives where the
+// project holds each. `intGridSize`: the grid of the path points of a layer that has none.
+ImportSources importEntities(const Json& layers, int intGridSize, Level& level, JsonReader& r,
+                             std::vector<std::string>& notes);
+
+// The string `object` holds at `key`; empty when it holds none.
+std::string identifierOf(const Json& object, const char* key);
+
+// Where LDtk draws a layer, moved from the level's origin: __pxTotalOffsetX/Y, its definition's
+// offset plus its own, in pixels (none: not moved). Nullopt after an error.
+std::optional<Vec2> layerOffset(JsonReader& r, const Json& layer, const std::string& path);
+
+// A required whole number of `object` within [min, max].
+std::optional<int64_t> requiredWhole(JsonReader& r, const Json& object, const char* key, const std::string& path,
+                                     int64_t min, int64_t max);
+
+}  // namespace ledge::io::ldtk
