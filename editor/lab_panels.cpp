@@ -13,6 +13,7 @@
 #include "editor/panels.h"
 #include "editor/physics_fields.h"
 #include "editor/style.h"
+#include "editor/wrapped_text.h"
 
 namespace ledge::editor {
 namespace {
@@ -153,12 +154,19 @@ void plot(const char* label, const std::vector<ActorSample>& samples, bool verti
 
 // A Selectable whose text wraps at the panel's edge: an event's reason comes last, and a
 // narrow panel must not cut it off.
+std::string velocityText(float vx, float vy) {
+  char text[96];
+  std::snprintf(text, sizeof text, "velocity   %.1f, %.1f px/s", static_cast<double>(vx), static_cast<double>(vy));
+  return text;
+}
+
 bool wrappedSelectable(const std::string& text, bool selected) {
   const float width = ImGui::GetContentRegionAvail().x;
-  const ImVec2 size = ImGui::CalcTextSize(text.c_str(), nullptr, false, width);
+  const std::string wrapped = wrappedAtSpaces(text, width);
+  const ImVec2 size = ImGui::CalcTextSize(wrapped.c_str());
   const ImVec2 at = ImGui::GetCursorScreenPos();
   const bool clicked = ImGui::Selectable("##wrapped", selected, 0, ImVec2(width, size.y));
-  ImGui::GetWindowDrawList()->AddText(nullptr, 0.0f, at, ImGui::GetColorU32(ImGuiCol_Text), text.c_str(), nullptr, width);
+  ImGui::GetWindowDrawList()->AddText(at, ImGui::GetColorU32(ImGuiCol_Text), wrapped.c_str());
   return clicked;
 }
 
@@ -176,7 +184,7 @@ void actorInspector(Editor& e, ActorId id) {
   }
   ImGui::Text("position   %d, %d", a.x, a.y);
   ImGui::Text("remainder  %.3f, %.3f", a.rx, a.ry);
-  ImGui::TextWrapped("velocity   %.1f, %.1f px/s", a.vx, a.vy);
+  textWrappedAtSpaces(velocityText(a.vx, a.vy));
   ImGui::TextWrapped("%s%s%s%s", a.grounded ? "grounded " : "in the air ", a.onSlope ? "on slope " : "",
                      a.onLadder ? "on ladder " : "",
                      a.riding != kNoId ? ("riding solid " + std::to_string(a.riding)).c_str() : "");
@@ -202,7 +210,7 @@ void solidInspector(Editor& e, SolidId id) {
   const Solid& s = e.lab.world().solid(id);
   ImGui::Text("Moving solid %d%s", id, s.followsPath ? "" : "  (held)");
   ImGui::Text("position   %d, %d", s.x, s.y);
-  ImGui::TextWrapped("velocity   %.1f, %.1f px/s", s.vx, s.vy);
+  textWrappedAtSpaces(velocityText(s.vx, s.vy));
   hintText("Drag it in the level: riders are carried, actors pushed.");
 }
 

@@ -9,8 +9,8 @@ const char* toolName(Tool tool) {
 }
 
 const char* toolHint(Tool tool, bool inLab) {
-  if (inLab && tool == Tool::Select) return "click an actor or solid to inspect it, drag a moving solid to push and carry actors";
-  if (inLab && tool == Tool::Place) return "click to place in the level: the lab replays it from frame 0 with the new object";
+  if (inLab && tool == Tool::Select) return "click to inspect, drag a moving solid to push and carry actors";
+  if (inLab && tool == Tool::Place) return "click to place in the level; the lab replays from frame 0";
   constexpr const char* kHints[kToolCount] = {
       "click or drag to paint, Shift+click draws a line, right-drag erases, Alt+click picks",
       "click or drag to erase",
