@@ -55,10 +55,18 @@ std::optional<Vec2> tileObjectAnchor(const std::string& alignment) {
 void placeInMap(Object& object, Vec2 layerOffset, const Map& map) {
   if (object.gid != 0) {
     const Tileset* tileset = map.tilesetOf(object.gid & ~kFlipBits);
-    // Tiled gives a tile object without a size its tile's (a tile of no tileset, the map's).
+    // Tiled gives a tile object without a size its tile's: an image collection's tile its own
+    // image's, another the tileset's tile size (a tile of no tileset, the map's).
     if (object.box.w == 0.0f && object.box.h == 0.0f) {
-      object.box.w = static_cast<float>(tileset && tileset->tileWidth > 0 ? tileset->tileWidth : map.tileWidth);
-      object.box.h = static_cast<float>(tileset && tileset->tileHeight > 0 ? tileset->tileHeight : map.tileHeight);
+      const TileInfo* tile =
+          tileset && tileset->imageCollection ? tileset->find((object.gid & ~kFlipBits) - tileset->firstGid) : nullptr;
+      if (tile && tile->imageWidth > 0 && tile->imageHeight > 0) {
+        object.box.w = static_cast<float>(tile->imageWidth);
+        object.box.h = static_cast<float>(tile->imageHeight);
+      } else {
+        object.box.w = static_cast<float>(tileset && tileset->tileWidth > 0 ? tileset->tileWidth : map.tileWidth);
+        object.box.h = static_cast<float>(tileset && tileset->tileHeight > 0 ? tileset->tileHeight : map.tileHeight);
+      }
     }
     const Vec2 anchor = tileset ? tileset->objectAnchor : Vec2{0.0f, 1.0f};
     object.box.x -= anchor.x * object.box.w;

@@ -43,6 +43,9 @@ struct TileInfo {
   std::string type;  // the tile's class ("type" before Tiled 1.9)
   Properties properties;
   std::vector<Shape> shapes;
+  // An image collection's tile: its own image's size, as the file gives it (0 when it gives none).
+  int imageWidth = 0;
+  int imageHeight = 0;
 };
 
 struct Tileset {

@@ -112,6 +112,12 @@ class TmjReader {
     return value.value_or(0.0f);
   }
 
+  // A size the file may leave out: 0 then.
+  int optionalSize(const Json& object, const char* key, const std::string& path) {
+    const Json* v = JsonReader::optional(object, key);
+    return v ? static_cast<int>(r_.integer(*v, memberPath(path, key), 0, INT32_MAX).value_or(0)) : 0;
+  }
+
   std::optional<uint32_t> readGid(const Json& v, const std::string& path) {
     const auto gid = r_.integer(v, path, 0, UINT32_MAX);
     return gid ? std::optional<uint32_t>(static_cast<uint32_t>(*gid)) : std::nullopt;
@@ -180,6 +186,8 @@ class TmjReader {
     info.id = *localId;
     info.type = classOf(node);
     info.properties = readProperties(node, path);
+    info.imageWidth = optionalSize(node, "imagewidth", path);
+    info.imageHeight = optionalSize(node, "imageheight", path);
     if (const Json* group = JsonReader::optional(node, "objectgroup"); group && r_.object(*group, memberPath(path, "objectgroup"))) {
       const std::string objectsPath = memberPath(memberPath(path, "objectgroup"), "objects");
       if (const Json* objects = JsonReader::optional(*group, "objects"); objects && r_.array(*objects, objectsPath))

@@ -122,6 +122,8 @@ class TmxReader {
       info.id = static_cast<uint32_t>(id);
       info.type = classOf(tile);
       info.properties = readProperties(tile);
+      info.imageWidth = tile.child("image").attribute("width").as_int();
+      info.imageHeight = tile.child("image").attribute("height").as_int();
       for (pugi::xml_node shape : tile.child("objectgroup").children("object")) info.shapes.push_back(readShape(shape));
       tileset.tiles.push_back(std::move(info));
     }

@@ -83,6 +83,31 @@ TEST_CASE("io: a Tiled tile object is placed by its tileset's objectalignment an
   }
 }
 
+TEST_CASE("io: a tile object of an image collection without a size has its tile's image size") {
+  TempFolder folder;
+  const std::string tileset = R"(<tileset firstgid="1" name="pictures" tilewidth="48" tileheight="48" tilecount="2" columns="0">
+    <tile id="0" type="crate"><image width="24" height="40" source="tall.png"/></tile>
+    <tile id="1" type="crate"><image source="unsized.png"/></tile></tileset>)";
+  const std::string tmx = folder.write("pictures.tmx", emptyMap(R"(<objectgroup name="o">
+      <object id="1" gid="1" x="64" y="80"/><object id="2" gid="2" x="16" y="80"/></objectgroup>)", tileset));
+  const std::string tmj = folder.write("pictures.tmj", R"({"type": "map", "orientation": "orthogonal", "width": 12, "height": 6,
+      "tilewidth": 16, "tileheight": 16, "tilesets": [{"firstgid": 1, "name": "pictures", "tilewidth": 48, "tileheight": 48,
+        "tilecount": 2, "columns": 0, "tiles": [{"id": 0, "type": "crate", "image": "tall.png", "imagewidth": 24, "imageheight": 40},
+                                                {"id": 1, "type": "crate", "image": "unsized.png"}]}],
+      "layers": [{"type": "tilelayer", "name": "collision", "width": 12, "height": 6, "data": [)" + zeros(72) + R"(]},
+        {"type": "objectgroup", "name": "o", "objects": [{"id": 1, "gid": 1, "x": 64, "y": 80, "width": 0, "height": 0},
+                                                          {"id": 2, "gid": 2, "x": 16, "y": 80}]}]})");
+  for (const std::string& path : {tmx, tmj}) {
+    CAPTURE(path);
+    const LevelLoad load = importTiled(path);
+    INFO(problemTexts(load.problems));
+    REQUIRE(load.ok());
+    REQUIRE(load.level->actors.size() == 2);
+    CHECK(boxOf(load.level->actors[0]) == IRect{64, 40, 24, 40});  // bottom-left at (64, 80)
+    CHECK(boxOf(load.level->actors[1]) == IRect{16, 32, 48, 48});  // no image size given: the tileset's
+  }
+}
+
 TEST_CASE("io: an objectalignment Tiled does not write is a warning, and the tile objects are placed bottom-left") {
   TempFolder folder;
   const std::string path = folder.write("odd.tmx", emptyMap(R"(<objectgroup name="o">
