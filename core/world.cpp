@@ -64,10 +64,12 @@ Vec2 wayOutOfWorld(const World& w, const Actor& a) {
 }
 
 void checkFellOut(World& w, ActorId id, StepTrace* trace) {
-  const Actor& a = w.actor(id);
-  const Vec2 way = wayOutOfWorld(w, a);
+  const Vec2 way = wayOutOfWorld(w, w.actor(id));
   if (way == Vec2{}) return;
-  if (const FellOutFn fellOut = w.kinds[static_cast<size_t>(a.kind)].fellOut) fellOut(w, id, way, trace);
+  if (const FellOutFn fellOut = w.kinds[static_cast<size_t>(w.actor(id).kind)].fellOut) fellOut(w, id, way, trace);
+  // Left out there, an actor would fall until its position overflows: what the game did not
+  // bring back is removed.
+  if (w.actor(id).alive && wayOutOfWorld(w, w.actor(id)) != Vec2{}) defaultFellOut(w, id, way, trace);
 }
 
 }  // namespace

@@ -36,14 +36,15 @@ inline constexpr int kRiderReach = 1;
 using SquishFn = void (*)(World& world, ActorId id, SolidId by, StepTrace* trace);
 // `way` is the side the actor left by: (0, 1) below the map, or beside or above it out of
 // kWorldReach. Called from the actor phase, which may run on several threads: it may change
-// this actor only (put it back at a checkpoint, say).
+// this actor only (put it back at a checkpoint, say). An actor it leaves out of the world is
+// removed by defaultFellOut all the same (it would fall until its position overflows).
 using FellOutFn = void (*)(World& world, ActorId id, Vec2 way, StepTrace* trace);
 
 struct KindBehaviour {
   IntentFn intent = nullptr;  // null: the actor does not steer itself
   RidingFn isRiding = nullptr;
   SquishFn squish = nullptr;    // null: nothing happens, the actor stays in the solid
-  FellOutFn fellOut = nullptr;  // null: nothing happens, the actor goes on falling
+  FellOutFn fellOut = nullptr;  // null: defaultFellOut
 };
 
 // Everything a step changes; a keyframe is a copy of this.

@@ -233,6 +233,15 @@ TEST_CASE("world: a game's fall-out behaviour puts the crate back at a checkpoin
     if (w.actor(0).x == 4 && w.actor(0).y == 0) ++fell;
   }
   CHECK(fell >= 2);
+
+  // A behaviour that only counts, or none, leaves nobody out there: the actor is removed.
+  for (const FellOutFn counting : {FellOutFn{[](World&, ActorId, Vec2, StepTrace*) {}}, FellOutFn{}}) {
+    World again(level);
+    again.kinds[static_cast<size_t>(ActorKind::Crate)].fellOut = counting;
+    for (int f = 0; f < 240 && again.actor(0).alive; ++f) again.step({});
+    CHECK_FALSE(again.actor(0).alive);
+    CHECK(again.actor(0).y < level.map.pixelHeight() + 64);
+  }
 }
 
 TEST_CASE("world: the same inputs twice give the same hash") {
