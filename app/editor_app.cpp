@@ -201,7 +201,7 @@ int runEditor(const EditorOptions& options) {
   std::string reportedProblem;  // the renderer's, shown once
   int exitCode = 0;
   for (int frame = 0;; ++frame) {
-    // The first frame opens the level and uploads the map and the fonts: never measured.
+    // The first frame starts the lab's session and uploads the map and the fonts: never measured.
     const bool measured = options.frameStats && frame > 0;
     const bool counted = frame > options.warmupFrames;
     if (measured) glFinish();  // the previous frame's GL work is not this frame's

@@ -57,7 +57,7 @@ EditorOptions parseEditorOptions(const std::vector<std::string>& args, std::stri
       error = "--bench-frames and --frames both set the number of frames: give one";
       return o;
     }
-    // The first frame opens the level; the warm-up frames play, and the N after them are measured.
+    // The first frame starts the lab's session; the warm-up frames play, and the N after them are measured.
     o.frames = 1 + kBenchWarmupFrames + benchFrames;
     o.warmupFrames = kBenchWarmupFrames;
     o.frameStats = true;

@@ -17,11 +17,12 @@ inline constexpr int kNoRow = std::numeric_limits<int>::min();
 // How far past the map's sides and above its top an actor may go, px. Further out it has left
 // the world and dies (as it does falling below the map): floats hold whole pixels exactly only
 // up to 2^24, and an int position flying on at the top speed would overflow in half an hour.
+inline constexpr int kWorldReach = 1 << 24;
+
 // The size an actor gets when nothing says otherwise: a level file's actor without "w" or "h",
 // an imported point, an Actor made in code.
 inline constexpr int kDefaultActorWidth = 10;
 inline constexpr int kDefaultActorHeight = 14;
-inline constexpr int kWorldReach = 1 << 24;
 
 enum class ActorKind : uint8_t { Player, Walker, Crate };
 inline constexpr int kActorKindCount = 3;

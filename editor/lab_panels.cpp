@@ -152,14 +152,14 @@ void plot(const char* label, const std::vector<ActorSample>& samples, bool verti
                    ImVec2(0.0f, 50.0f));
 }
 
-// A Selectable whose text wraps at the panel's edge: an event's reason comes last, and a
-// narrow panel must not cut it off.
 std::string velocityText(float vx, float vy) {
   char text[96];
   std::snprintf(text, sizeof text, "velocity   %.1f, %.1f px/s", static_cast<double>(vx), static_cast<double>(vy));
   return text;
 }
 
+// A Selectable whose text wraps at the panel's edge: an event's reason comes last, and a
+// narrow panel must not cut it off.
 bool wrappedSelectable(const std::string& text, bool selected) {
   const float width = ImGui::GetContentRegionAvail().x;
   const std::string wrapped = wrappedAtSpaces(text, width);

@@ -1,6 +1,9 @@
 #include "core/io/png_read.h"
 
 #include <cstdint>
+#include <string_view>
+
+#include <zlib.h>
 
 namespace ledge::io {
 
@@ -24,22 +27,37 @@ std::optional<PngSize> readPngSize(const std::string& png) {
   return PngSize{bigEndian(png, 16), bigEndian(png, 20)};
 }
 
-std::vector<PngText> readPngTexts(const std::string& png) {
-  std::vector<PngText> texts;
-  if (!hasSignature(png)) return texts;
-  // Each chunk: its data's length, its type, the data, a CRC.
+// Calls visit(type, data) for each whole chunk up to IEND, or to where a broken file stops
+// making sense. Each chunk: its data's length, its type, the data, a CRC.
+template <typename Visit>
+void forEachChunk(const std::string& png, Visit&& visit) {
+  if (!hasSignature(png)) return;
   for (size_t at = kSignature; at + 12 <= png.size();) {
     const size_t length = bigEndian(png, at);
-    if (length > png.size() - at - 12) break;
-    const std::string type = png.substr(at + 4, 4);
-    if (type == "IEND") break;
-    if (type == "tEXt") {
-      const std::string data = png.substr(at + 8, length);
-      const size_t nul = data.find('\0');
-      if (nul != std::string::npos) texts.push_back({data.substr(0, nul), data.substr(nul + 1)});
-    }
+    if (length > png.size() - at - 12) return;
+    const std::string_view type(png.data() + at + 4, 4);
+    if (type == "IEND") return;
+    visit(type, std::string_view(png.data() + at + 8, length));
     at += 12 + length;
   }
+}
+
+std::optional<uint32_t> readPngPixelDataCrc(const std::string& png) {
+  std::optional<uint32_t> crc;
+  forEachChunk(png, [&](std::string_view type, std::string_view data) {
+    if (type != "IDAT") return;
+    crc = static_cast<uint32_t>(crc32(crc.value_or(0), reinterpret_cast<const Bytef*>(data.data()), static_cast<uInt>(data.size())));
+  });
+  return crc;
+}
+
+std::vector<PngText> readPngTexts(const std::string& png) {
+  std::vector<PngText> texts;
+  forEachChunk(png, [&](std::string_view type, std::string_view data) {
+    if (type != "tEXt") return;
+    const size_t nul = data.find('\0');
+    if (nul != std::string_view::npos) texts.push_back({std::string(data.substr(0, nul)), std::string(data.substr(nul + 1))});
+  });
   return texts;
 }
 

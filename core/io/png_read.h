@@ -23,6 +23,10 @@ struct PngSize {
 // From the header; none for bytes that are no PNG.
 std::optional<PngSize> readPngSize(const std::string& png);
 
+// CRC-32 of the pixel data as stored (every IDAT chunk's data, in order): another encoding, or
+// any pixel painted over, changes it. None for bytes that are no PNG or hold no pixel data.
+std::optional<uint32_t> readPngPixelDataCrc(const std::string& png);
+
 // The tEXt chunks of a PNG file's bytes, in file order; none for bytes that are no PNG, and those
 // read up to where a broken file stops making sense.
 std::vector<PngText> readPngTexts(const std::string& png);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdio>
 #include <optional>
 
 #include "core/io/png_read.h"
@@ -63,7 +64,17 @@ std::string stripPng(int tileSize, const std::vector<PngText>& texts) {
 
 }  // namespace
 
-std::string tileStripPng(int tileSize) { return stripPng(tileSize, {{"Software", kTileStripMark}}); }
+std::string tileStripMarkText(uint32_t pixelDataCrc) {
+  char hex[9];
+  std::snprintf(hex, sizeof hex, "%08x", pixelDataCrc);
+  return std::string(kTileStripMark) + ", pixels " + hex;
+}
+
+std::string tileStripPng(int tileSize) {
+  // The same pixels encode to the same data, so the unmarked strip tells the mark's CRC.
+  const std::optional<uint32_t> crc = readPngPixelDataCrc(stripPng(tileSize, {}));
+  return stripPng(tileSize, {{"Software", tileStripMarkText(crc.value_or(0))}});
+}
 
 bool isTileStripPng(const std::string& png) {
   // The strip is one tile high, so its size gives the tile size.
@@ -72,8 +83,9 @@ bool isTileStripPng(const std::string& png) {
   const uint32_t tileSize = size->height;
   if (tileSize < TileMap::kMinTileSize || tileSize > TileMap::kMaxTileSize || size->width != tileSize * (kTileKindCount - 1))
     return false;
+  const std::optional<uint32_t> crc = readPngPixelDataCrc(png);
   for (const PngText& t : readPngTexts(png))
-    if (t.keyword == "Software" && t.text == kTileStripMark) return true;
+    if (crc && t.keyword == "Software" && t.text == tileStripMarkText(*crc)) return true;
   return png == stripPng(static_cast<int>(tileSize), {});
 }
 

@@ -178,8 +178,7 @@ std::string levelToTmj(const Level& level, const std::string& image) {
 // export must not replace (a designer's art that only shares the name: a save keeps one .bak
 // generation, not the art), with the error that refuses the export.
 struct ExistingImage {
-  bool exists = false;
-  std::string bytes;
+  std::string bytes;  // empty when there is none
   std::string problem;
 };
 
@@ -187,8 +186,7 @@ ExistingImage existingImage(const std::string& map) {
   const std::string image = tilesetImagePath(map);
   ExistingImage existing;
   std::error_code ec;
-  existing.exists = std::filesystem::exists(std::filesystem::symlink_status(image, ec));
-  if (!existing.exists) return existing;
+  if (!std::filesystem::exists(std::filesystem::symlink_status(image, ec))) return existing;
   const std::string refuse = "cannot export " + map + ": " + image + ", where the export writes the map's tileset image, ";
   const std::string advice = "; move or delete it if it may go, or export the map under another name";
   const std::string foreign = refuse + "is not a tileset image Ledge writes" + advice;

@@ -185,10 +185,20 @@ TEST_CASE("io: a tiles PNG is Ledge's by its mark, whatever its pixels, or as Le
   CHECK(isTileStripPng(withoutTexts(strip)));  // an earlier Ledge's strip
   const int width = 16 * (kTileKindCount - 1);
   const std::vector<uint8_t> otherArt(static_cast<size_t>(width) * 16 * 4, 90);
-  CHECK(isTileStripPng(encodePng(width, 16, otherArt, {{"Software", kTileStripMark}})));  // a later Ledge's art
-  CHECK_FALSE(isTileStripPng(encodePng(width, 16, otherArt)));                             // a designer's picture
+  const auto marked = [](int w, const std::vector<uint8_t>& rgba) {
+    const std::string plain = encodePng(w, 16, rgba);
+    return encodePng(w, 16, rgba, {{"Software", tileStripMarkText(*readPngPixelDataCrc(plain))}});
+  };
+  CHECK(isTileStripPng(marked(width, otherArt)));                // a later Ledge's art
+  CHECK_FALSE(isTileStripPng(encodePng(width, 16, otherArt)));  // a designer's picture
   CHECK_FALSE(isTileStripPng(encodePng(width, 16, otherArt, {{"Software", "GIMP 2.10"}})));
-  CHECK_FALSE(isTileStripPng(encodePng(width + 1, 16, std::vector<uint8_t>(otherArt.size() + 64, 90), {{"Software", kTileStripMark}})));
+  CHECK_FALSE(isTileStripPng(marked(width + 1, std::vector<uint8_t>(otherArt.size() + 64, 90))));
+  // Painted over in a program that keeps the mark: the pixels no longer match it.
+  std::vector<uint8_t> painted = otherArt;
+  painted[40] = 200;
+  const std::string markText = readPngTexts(marked(width, otherArt)).front().text;
+  CHECK_FALSE(isTileStripPng(encodePng(width, 16, painted, {{"Software", markText}})));
+  CHECK(readPngTexts(strip).front().text.starts_with("Ledge tileset image, pixels "));
 }
 
 TEST_CASE("io: an export does not replace a tiles PNG that Ledge did not write") {
