@@ -28,6 +28,16 @@ class SimulationTimer {
   std::chrono::steady_clock::time_point start_;
 };
 
+namespace {
+
+// Edits after which a frame's trace no longer shows where things are: held solids stay where
+// they were, physics change the next step.
+bool movesThings(EditKind kind) {
+  return kind == EditKind::MoveSolid || kind == EditKind::SetMover || kind == EditKind::PaintTile;
+}
+
+}  // namespace
+
 Lab::Lab(const Level& level) : recording_(newRecording(level)) { beginSession(); }
 
 Recording Lab::newRecording(const Level& level) {
@@ -163,16 +173,17 @@ std::string Lab::edit(const LevelEdit& e) {
   const SimulationTimer timer(*this);
   if (std::string problem = recording_.edit(e); !problem.empty()) return problem;
   branchFrame_ = frame();
-  trace_.clear();
+  if (!playing_ && movesThings(e.kind)) trace_.clear();
   history_.truncate(frame() - 1);
   history_.add(world());
   changed();
   return {};
 }
 
-bool Lab::editedHere() const {
+bool Lab::editMovedThingsHere() const {
   const std::vector<TimedEdit>& edits = recording_.edits();
-  return std::any_of(edits.begin(), edits.end(), [this](const TimedEdit& e) { return e.frame == frame(); });
+  return std::any_of(edits.begin(), edits.end(),
+                     [this](const TimedEdit& e) { return e.frame == frame() && movesThings(e.edit.kind); });
 }
 
 std::string Lab::loadInputs(const std::string& path) {
@@ -227,7 +238,7 @@ void Lab::moveTo(int64_t target) {
       history_.add(world());
     }
   }
-  if (target == 0 || editedHere()) trace_.clear();
+  if (target == 0 || editMovedThingsHere()) trace_.clear();
   changed();
 }
 

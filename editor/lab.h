@@ -85,11 +85,12 @@ class Lab {
   const Recording& recording() const { return recording_; }
   const World& world() const { return recording_.world(); }
   // The events of the step that produced the current frame: empty at frame 0, and at a frame
-  // edited in the lab, whose world the edit changed after its step (the events would show
-  // contacts and rays where nothing stands any more).
+  // where a lab edit then moved something (a solid dragged, a mover switched, a tile painted):
+  // the events would show contacts and rays where nothing stands any more. While the lab plays,
+  // the trace of the step before an edit stays until the next step replaces it.
   const StepTrace& trace() const { return trace_; }
-  // Has the lab edited the current frame (a solid dragged, a mover switched, physics changed)?
-  bool editedHere() const;
+  // Did a lab edit move something at the current frame, after its step?
+  bool editMovedThingsHere() const;
   // The event slider: -1 shows the whole frame, else the index of one event of trace().
   int eventCursor() const { return eventCursor_; }
   void setEventCursor(int index);

@@ -37,6 +37,8 @@ bool LabMouse::update(const EditorInput& input, const CanvasView& view, Lab& lab
       release(lab);
       return true;
     }
+    // A step taken while the button is down moves the solid along its path: not a drag.
+    if (!held_ && input.mouse == pressedAt_) return true;
     const Solid& s = lab.world().solid(solid_);
     const IVec2 offset{static_cast<int>(std::floor(world.x - grab_.x)) - s.x,
                        static_cast<int>(std::floor(world.y - grab_.y)) - s.y};
@@ -53,6 +55,7 @@ bool LabMouse::update(const EditorInput& input, const CanvasView& view, Lab& lab
   selection.selectOnly(*hit);
   if (hit->type != ObjectRef::Type::Solid) return true;
   solid_ = hit->index;
+  pressedAt_ = input.mouse;
   const Solid& s = lab.world().solid(solid_);
   grab_ = {world.x - static_cast<float>(s.x), world.y - static_cast<float>(s.y)};
   if (lab.playing()) hold(lab);

@@ -34,7 +34,8 @@ class LabMouse {
 
   SolidId solid_ = kNoId;
   bool held_ = false;
-  Vec2 grab_;  // the mouse relative to the solid's top-left, world pixels
+  Vec2 pressedAt_;  // screen pixels: paused, the solid is held once the mouse leaves this point
+  Vec2 grab_;       // the mouse relative to the solid's top-left, world pixels
 };
 
 // The solid or actor under a world point in the running world (actors first: they are drawn on

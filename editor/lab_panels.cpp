@@ -191,8 +191,8 @@ void actorInspector(Editor& e, ActorId id) {
   const std::vector<ActorSample> samples = lab.history().samples(id);
   plot("vx", samples, false);
   plot("vy", samples, true);
-  if (lab.editedHere()) {
-    hintText("Edited in the lab at this frame: step on to see its contacts and rays.");
+  if (lab.editMovedThingsHere()) {
+    hintText("Moved by a lab edit at this frame: step on to see its contacts and rays.");
     return;
   }
   hintText("Contacts and rays of this frame (click to walk to one):");
@@ -269,13 +269,7 @@ void drawSimulationPanel(Editor& e) {
   ImGui::PushID("simulation");  // the Level panel beside it has fields of the same names
   hintText("Physics of the running simulation");
   PhysicsParams physics = lab.world().physics;
-  // The edit names the fields moved, so that the level's own changes to the others, made later,
-  // still reach the session when it replays this edit over them.
-  if (physicsFields(physics)) {
-    const PhysicsFieldSet moved = differingPhysicsFields(physics, lab.world().physics);
-    if (moved != 0)
-      if (std::string problem = lab.edit(setPhysicsEdit(physics, moved)); !problem.empty()) e.statusText = problem;
-  }
+  if (physicsFields(physics)) setSimulationPhysics(e, physics);
   const bool differs = !(lab.world().physics == e.doc.level().physics);
   ImGui::BeginDisabled(!differs);
   // Its name shortened where the panel is too narrow for it, and said whole on hover.
@@ -302,9 +296,13 @@ void writePhysicsToLevel(Editor& e) {
   e.doc.commit();
 }
 
-void resetSimulationPhysics(Editor& e) {
-  if (std::string problem = e.lab.edit(setPhysicsEdit(e.doc.level().physics)); !problem.empty()) e.statusText = problem;
+void setSimulationPhysics(Editor& e, const PhysicsParams& physics) {
+  const PhysicsFieldSet changed = differingPhysicsFields(physics, e.lab.world().physics);
+  if (changed == 0) return;
+  if (std::string problem = e.lab.edit(setPhysicsEdit(physics, changed)); !problem.empty()) e.statusText = problem;
 }
+
+void resetSimulationPhysics(Editor& e) { setSimulationPhysics(e, e.doc.level().physics); }
 
 void drawLabInspector(Editor& e) {
   const Selection& selection = e.selection;

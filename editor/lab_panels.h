@@ -3,6 +3,8 @@
 // event slider), the Simulation side panel (physics of the running simulation, compare), and
 // the inspector of a simulated object.
 
+#include "core/physics.h"
+
 namespace ledge::editor {
 
 class Editor;
@@ -15,8 +17,12 @@ void drawSimulationPanel(Editor& editor);
 // The inspector while the canvas shows the simulation: the selected actor or solid as it is now.
 void drawLabInspector(Editor& editor);
 
+// The Simulation panel's fields: the running physics become `physics` from the current frame,
+// a lab edit of the fields that changed only, so that the level's own later changes to the
+// others still reach the session when it replays the edit over them. Nothing when none changed.
+void setSimulationPhysics(Editor& editor, const PhysicsParams& physics);
 // The Simulation panel's buttons: the running physics become the level's defaults (one undo
-// step), or the running physics go back to the level's (a lab edit at the current frame).
+// step), or the running physics go back to the level's (setSimulationPhysics).
 void writePhysicsToLevel(Editor& editor);
 void resetSimulationPhysics(Editor& editor);
 

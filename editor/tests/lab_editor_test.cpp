@@ -336,6 +336,28 @@ TEST_CASE("lab in the editor: a click on a moving solid selects it and cuts no f
   CHECK(e.lab.branchFrame() == -1);
   CHECK(e.lab.recording().edits().empty());
 
+  // Nor does stepping while the button is down, the mouse still: the solid moves on its path.
+  const Vec2 under{static_cast<float>(e.lab.world().solid(0).x) + 30.5f, static_cast<float>(e.lab.world().solid(0).y) + 4.5f};
+  in = clock.next();
+  in.mouse = e.canvas.view.toScreen(under);
+  in.mouseFree = true;
+  in.down[0] = in.pressed[0] = true;
+  frame(e, in);
+  for (int i = 0; i < 3; ++i) {
+    in = clock.next({Key::O});
+    in.mouse = e.canvas.view.toScreen(under);
+    in.mouseFree = true;
+    in.down[0] = true;
+    frame(e, in);
+  }
+  in = clock.next();
+  in.mouse = e.canvas.view.toScreen(under);
+  in.released[0] = true;
+  frame(e, in);
+  CHECK(e.lab.recording().edits().empty());
+  CHECK(e.lab.length() == 30);
+  for (int i = 0; i < 3; ++i) frame(e, clock.next({Key::Left}));
+
   // Playing, the press holds the solid where it is, moved or not.
   frame(e, clock.next({Key::P}));
   REQUIRE(e.lab.playing());
@@ -378,10 +400,11 @@ TEST_CASE("lab in the editor: a physics slider moved in the lab keeps the level'
   Editor e = openElevator();
   Clock clock;
   for (int i = 0; i < 30; ++i) frame(e, clock.next({Key::O}));
-  // What the Simulation panel does when gravity's slider moves: an edit of the fields moved.
+  // What the Simulation panel does when gravity's slider moves.
   PhysicsParams moved = e.lab.world().physics;
   moved.gravity = 2980.0f;
-  REQUIRE(e.lab.edit(setPhysicsEdit(moved, differingPhysicsFields(moved, e.lab.world().physics))).empty());
+  setSimulationPhysics(e, moved);
+  REQUIRE(e.lab.world().physics.gravity == 2980.0f);
   // Then the Level panel changes the run speed: the session replays, the lab's gravity stays.
   LevelProperties properties = e.doc.properties();
   properties.physics.runSpeed = 300.0f;
@@ -395,6 +418,21 @@ TEST_CASE("lab in the editor: a physics slider moved in the lab keeps the level'
   writePhysicsToLevel(e);
   CHECK(e.doc.level().physics.runSpeed == 300.0f);
   CHECK(e.doc.level().physics.gravity == 2980.0f);
+
+  // Reset sets back only what differs from the level, and the level's later changes still come through.
+  e.runAction(Action::Undo);
+  frame(e, clock.next());
+  REQUIRE(e.doc.level().physics.gravity == 1800.0f);
+  resetSimulationPhysics(e);
+  CHECK(e.lab.world().physics.gravity == 1800.0f);
+  properties = e.doc.properties();
+  properties.physics.jumpSpeed = 500.0f;
+  e.doc.begin("Jump speed");
+  e.doc.setProperties(properties);
+  e.doc.commit();
+  frame(e, clock.next());
+  CHECK(e.lab.world().physics.jumpSpeed == 500.0f);
+  CHECK(e.lab.world().physics == e.doc.level().physics);
 }
 
 TEST_CASE("lab in the editor: at any window width the simulation bar keeps its buttons and texts inside it") {

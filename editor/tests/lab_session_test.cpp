@@ -284,18 +284,29 @@ TEST_CASE("lab: a frame edited in the lab shows no trace of the step before the 
   playFrames(lab, 40);
   lab.seek(30);
   REQUIRE_FALSE(lab.trace().empty());
-  REQUIRE_FALSE(lab.editedHere());
+  REQUIRE_FALSE(lab.editMovedThingsHere());
   REQUIRE(lab.edit(setMoverEdit(0, MoverKind::Pixel)).empty());
-  CHECK(lab.editedHere());
+  CHECK(lab.editMovedThingsHere());
   CHECK(lab.trace().empty());  // the speculative contacts of the step into frame 30 are not the pixel actor's
   lab.stepForward();
-  CHECK_FALSE(lab.editedHere());
+  CHECK_FALSE(lab.editMovedThingsHere());
   REQUIRE_FALSE(lab.trace().empty());
   for (const TraceEvent& e : lab.trace().events())
     if (e.actor == 0) CHECK(e.kind != TraceKind::Contact);  // a pixel actor has pixel steps, not contacts
   lab.stepBack();
   CHECK(lab.trace().empty());
   lab.seek(29);
+  CHECK_FALSE(lab.trace().empty());
+  // Physics changed, nothing has moved yet: the trace stays.
+  lab.seek(20);
+  PhysicsParams slow = lab.world().physics;
+  slow.gravity = 100.0f;
+  REQUIRE(lab.edit(setPhysicsEdit(slow)).empty());
+  CHECK_FALSE(lab.trace().empty());
+  // Playing, the next step comes at once: the trace stays until it does (a solid dragged while
+  // the lab plays shows its riders' contacts).
+  lab.play();
+  REQUIRE(lab.edit(setMoverEdit(1, MoverKind::Raycast)).empty());
   CHECK_FALSE(lab.trace().empty());
 }
 
