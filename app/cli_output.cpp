@@ -3,6 +3,7 @@
 
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
 #include <system_error>
 
 #include "app/commands.h"
@@ -35,6 +36,7 @@ std::string outputProblem(const std::string& output, const std::vector<std::stri
 std::string levelOutputProblem(const std::string& output) {
   std::error_code ec;
   if (io::levelFormatOf(output) != io::LevelFormat::Ledge || !std::filesystem::is_regular_file(output, ec)) return {};
+  if (!std::ifstream(output)) return "exists and cannot be read, so it may not be a Ledge level";
   return io::isLedgeLevelFile(output) ? std::string() : "exists and is not a Ledge level";
 }
 

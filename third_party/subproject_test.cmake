@@ -1,4 +1,4 @@
-# cmake -DROOT=<source dir> -DWORK=<scratch dir> -P subproject_test.cmake
+# cmake -DROOT=<source dir> -DWORK=<scratch dir> -DCXX=<the build's C++ compiler> -P subproject_test.cmake
 # A game adds Ledge with add_subdirectory() and links ledge_core and ledge_io: configuring such
 # a game must not need the packages of the editor, the tests or the benchmarks, and the game
 # must build with nothing but that (the headers' C++20 and their include path come with the
@@ -38,7 +38,7 @@ int main() {
 }
 ")
 execute_process(
-  COMMAND ${CMAKE_COMMAND} -S ${WORK}/game -B ${WORK}/build -Wno-dev
+  COMMAND ${CMAKE_COMMAND} -S ${WORK}/game -B ${WORK}/build -Wno-dev -DCMAKE_CXX_COMPILER=${CXX}
           -DCMAKE_DISABLE_FIND_PACKAGE_doctest=ON -DCMAKE_DISABLE_FIND_PACKAGE_benchmark=ON
           -DCMAKE_DISABLE_FIND_PACKAGE_glfw3=ON -DCMAKE_DISABLE_FIND_PACKAGE_OpenGL=ON
   RESULT_VARIABLE result OUTPUT_VARIABLE output ERROR_VARIABLE output)

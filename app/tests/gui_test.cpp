@@ -159,6 +159,10 @@ TEST_CASE("a run of N frames of a level that does not open exits 1 and says why,
     CHECK(run.output.find("Cannot open " + (folder / "missing.json").string()) != std::string::npos);
     CHECK(run.output.find("median") == std::string::npos);  // nothing measured
   }
+  // It is known before a window is needed: without a display the error is the level's.
+  const Run headless = runCommand("env -u DISPLAY -u WAYLAND_DISPLAY " + quoted(LEDGE_BINARY) + " " + missing + " --frames 3");
+  CHECK(headless.exitCode == 1);
+  CHECK(headless.output.find("Cannot open " + (folder / "missing.json").string()) != std::string::npos);
 }
 
 // Dear ImGui's dark WindowBg, opaque: the docked panels' colour, and the frame's backdrop.
