@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "core/actor_move.h"
 #include "core/collide.h"
@@ -116,22 +117,30 @@ bool defaultIsRiding(const World&, const Actor& actor, const Solid& solid) {
   return isStandingOn(actor, solid);
 }
 
-void defaultSquish(World& w, ActorId id, SolidId by, StepTrace* trace) {
+namespace {
+
+// The actor dies; the event that tells it (to complete and add), or none when nothing is traced.
+std::optional<TraceEvent> die(World& w, ActorId id, TraceKind kind, TracePhase phase, const StepTrace* trace) {
   Actor& a = w.actor(id);
   a.alive = false;
-  if (!trace) return;
-  TraceEvent e = traceEventFor(a, id, TraceKind::Squish, TracePhase::Solids);
-  e.solid = by;
-  trace->add(e);
+  if (!trace) return std::nullopt;
+  return traceEventFor(a, id, kind, phase);
+}
+
+}  // namespace
+
+void defaultSquish(World& w, ActorId id, SolidId by, StepTrace* trace) {
+  if (std::optional<TraceEvent> e = die(w, id, TraceKind::Squish, TracePhase::Solids, trace)) {
+    e->solid = by;
+    trace->add(*e);
+  }
 }
 
 void defaultFellOut(World& w, ActorId id, Vec2 way, StepTrace* trace) {
-  Actor& a = w.actor(id);
-  a.alive = false;
-  if (!trace) return;
-  TraceEvent e = traceEventFor(a, id, TraceKind::FellOut, TracePhase::Actors);
-  e.direction = way;
-  trace->add(e);
+  if (std::optional<TraceEvent> e = die(w, id, TraceKind::FellOut, TracePhase::Actors, trace)) {
+    e->direction = way;
+    trace->add(*e);
+  }
 }
 
 }  // namespace ledge

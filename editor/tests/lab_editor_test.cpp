@@ -42,6 +42,13 @@ void inspectAfterSteps(Editor& e, int steps, ObjectRef object) {
   for (int i = 0; i < 3; ++i) frame(e, clock.next());
 }
 
+// Steps 30 frames, goes back to frame 0 and plays them again.
+void replayThirtyFrames(Editor& e, Clock& clock) {
+  for (int i = 0; i < 30; ++i) frame(e, clock.next({Key::O}));
+  frame(e, clock.next({Key::R}));
+  frame(e, clock.next({Key::P}));
+}
+
 Editor openElevator() {
   Editor e(Settings{}, "", "test");
   e.start(kElevatorLevel);
@@ -109,9 +116,7 @@ TEST_CASE("lab in the editor: a Ctrl or Alt chord while playing is a shortcut on
   Headless gui;
   Editor e = openElevator();
   Clock clock;
-  for (int i = 0; i < 30; ++i) frame(e, clock.next({Key::O}));
-  frame(e, clock.next({Key::R}));
-  frame(e, clock.next({Key::P}));
+  replayThirtyFrames(e, clock);
   REQUIRE(e.lab.playing());
   for (const bool alt : {false, true}) {
     for (int i = 0; i < 5; ++i) {
@@ -129,9 +134,7 @@ TEST_CASE("lab in the editor: grabbing the timeline while playing pauses the lab
   Headless gui;
   Editor e = openElevator();
   Clock clock;
-  for (int i = 0; i < 30; ++i) frame(e, clock.next({Key::O}));
-  frame(e, clock.next({Key::R}));
-  frame(e, clock.next({Key::P}));
+  replayThirtyFrames(e, clock);
   for (int i = 0; i < 3; ++i) frame(e, clock.next());
   REQUIRE(e.lab.playing());
   const ImGuiWindow* bar = ImGui::FindWindowByName("##simulation");
