@@ -11,9 +11,8 @@ const PhysicsField* findPhysicsField(std::string_view name) {
 }
 
 PhysicsFieldSet physicsFieldOf(std::string_view name) {
-  for (size_t i = 0; i < kPhysicsFields.size(); ++i)
-    if (name == kPhysicsFields[i].name) return PhysicsFieldSet{1} << i;
-  return 0;
+  const PhysicsField* field = findPhysicsField(name);
+  return field ? PhysicsFieldSet{1} << (field - kPhysicsFields.data()) : 0;
 }
 
 PhysicsFieldSet differingPhysicsFields(const PhysicsParams& a, const PhysicsParams& b) {

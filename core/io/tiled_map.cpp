@@ -54,12 +54,12 @@ std::optional<Vec2> tileObjectAnchor(const std::string& alignment) {
 
 void placeInMap(Object& object, Vec2 layerOffset, const Map& map) {
   if (object.gid != 0) {
-    const Tileset* tileset = map.tilesetOf(object.gid & ~kFlipBits);
+    const uint32_t gid = object.gid & ~kFlipBits;
+    const Tileset* tileset = map.tilesetOf(gid);
     // Tiled gives a tile object without a size its tile's: an image collection's tile its own
     // image's, another the tileset's tile size (a tile of no tileset, the map's).
     if (object.box.w == 0.0f && object.box.h == 0.0f) {
-      const TileInfo* tile =
-          tileset && tileset->imageCollection ? tileset->find((object.gid & ~kFlipBits) - tileset->firstGid) : nullptr;
+      const TileInfo* tile = tileset && tileset->imageCollection ? tileset->find(gid - tileset->firstGid) : nullptr;
       if (tile && tile->imageWidth > 0 && tile->imageHeight > 0) {
         object.box.w = static_cast<float>(tile->imageWidth);
         object.box.h = static_cast<float>(tile->imageHeight);
