@@ -191,7 +191,8 @@ void actorInspector(Editor& e, ActorId id) {
   const std::vector<ActorSample> samples = lab.history().samples(id);
   plot("vx", samples, false);
   plot("vy", samples, true);
-  if (lab.editMovedThingsHere()) {
+  // Cleared by the edit (paused): say why. While playing it stays until the next step, shown.
+  if (lab.trace().empty() && lab.editMovedThingsHere()) {
     hintText("Moved by a lab edit at this frame: step on to see its contacts and rays.");
     return;
   }

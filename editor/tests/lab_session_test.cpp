@@ -307,6 +307,7 @@ TEST_CASE("lab: a frame edited in the lab shows no trace of the step before the 
   // the lab plays shows its riders' contacts).
   lab.play();
   REQUIRE(lab.edit(setMoverEdit(1, MoverKind::Raycast)).empty());
+  CHECK(lab.editMovedThingsHere());
   CHECK_FALSE(lab.trace().empty());
 }
 
