@@ -37,11 +37,11 @@ void traceCells(const Partition& partition, StepTrace& trace) {
 // One event per pair, from a's side, before anything moves; hitPoint is b's centre (the
 // overlay's line runs from a's centre to it).
 void tracePairs(const World& w, StepTrace& trace) {
-  for (const ActorPair& pair : w.partition.pairs()) {
+  for (const FoundPair& pair : w.partition.pairs()) {
     TraceEvent e = traceEventFor(w.actor(pair.a), pair.a, TraceKind::Pair, kPhase);
     e.other = pair.b;
     e.blocker = BlockerKind::Actor;
-    e.point = pair.overlap;
+    e.point = w.partition.pairData(pair).overlap;
     e.hitPoint = w.actor(pair.b).collisionBox().center();
     trace.add(e);
   }
@@ -133,7 +133,7 @@ void support(World& w, ActorId a, ActorId b) {
 }
 
 // Separates one pair and settles what the separation tells: a wall hit, a support.
-void resolve(World& w, const ActorPair& pair, StepTrace* trace) {
+void resolve(World& w, const FoundPair& pair, StepTrace* trace) {
   const Separation s = separate(w, pair.a, pair.b, trace);
   if (s.axis == 0 && s.outOfB != 0.0f) {
     bumpSideways(w.actor(pair.a), s.outOfB);
@@ -155,23 +155,23 @@ void stepActorPairs(World& w, StepTrace* trace) {
   Partition& partition = w.partition;
   partition.update(w.state.actors, pool);
   partition.findPairs(w.state.actors, pool);
-  const std::vector<ActorPair>& pairs = partition.pairs();
+  const std::vector<FoundPair>& pairs = partition.pairs();
   if (trace) {
     traceCells(partition, *trace);
     tracePairs(w, *trace);
   }
   // Every pair is of living actors (the dead have left the grid), and no separation kills.
-  const auto resolves = [](const ActorPair& pair) { return pair.bothCollideWithActors; };
+  const auto resolves = [](const FoundPair& pair) { return pair.bothCollideWithActors; };
   // Traced, the pairs resolve in order on this thread, so that their events keep it. Pairs that
   // make one group at most are not worth grouping.
   PairGroups& groups = w.pairGroups;
   if (trace || workerCount(pool) == 1 || pairs.size() <= static_cast<size_t>(kPairsPerGroup) ||
       groups.restThisStep()) {
-    for (const ActorPair& pair : pairs)
+    for (const FoundPair& pair : pairs)
       if (resolves(pair)) resolve(w, pair, trace);
     return;
   }
-  groups.build(pairs, w.actorCount(), kPairsPerGroup, resolves);
+  groups.build(pairs, w.actorCount(), kPairsPerGroup, resolves, pool);
   forEachRange(pool, groups.count(), 1, [&](int begin, int end, int) {
     for (int g = begin; g < end; ++g)
       for (const int32_t i : groups.pairsOf(g)) resolve(w, pairs[static_cast<size_t>(i)], nullptr);

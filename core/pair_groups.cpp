@@ -1,9 +1,17 @@
 #include "core/pair_groups.h"
 
 #include <algorithm>
+#include <atomic>
 #include <numeric>
 
 namespace ledge {
+
+namespace {
+
+// The forest is shared while the workers join: every read and write of a parent is atomic.
+int32_t load(int32_t& parent) { return std::atomic_ref<int32_t>(parent).load(std::memory_order_acquire); }
+
+}  // namespace
 
 void PairGroups::startForest(ActorId actorCount) {
   parent_.resize(static_cast<size_t>(actorCount));
@@ -11,30 +19,43 @@ void PairGroups::startForest(ActorId actorCount) {
 }
 
 int32_t PairGroups::root(int32_t actor) {
-  // Path halving: every other step now points to its grandparent.
-  while (parent_[static_cast<size_t>(actor)] != actor) {
+  // Path halving: every other step now points to its grandparent. A parent only ever moves up
+  // its tree, so a grandparent read while other workers join is still an ancestor.
+  while (true) {
     int32_t& up = parent_[static_cast<size_t>(actor)];
-    up = parent_[static_cast<size_t>(up)];
-    actor = up;
+    const int32_t parent = load(up);
+    if (parent == actor) return actor;
+    const int32_t grandparent = load(parent_[static_cast<size_t>(parent)]);
+    std::atomic_ref<int32_t>(up).store(grandparent, std::memory_order_release);
+    actor = grandparent;
   }
-  return actor;
 }
 
 void PairGroups::join(ActorId a, ActorId b) {
-  const int32_t rootA = root(a);
-  const int32_t rootB = root(b);
-  // The smaller id becomes the root: the forest depends on nothing but the pairs, and every
-  // parent's id is below its child's.
-  if (rootA != rootB) parent_[static_cast<size_t>(std::max(rootA, rootB))] = std::min(rootA, rootB);
+  while (true) {
+    const int32_t rootA = root(a);
+    const int32_t rootB = root(b);
+    if (rootA == rootB) return;
+    // The smaller id becomes the root: every parent's id is below its child's, and a piece's
+    // root is its smallest actor whatever the order of the joins.
+    const int32_t high = std::max(rootA, rootB);
+    int32_t expected = high;
+    if (std::atomic_ref<int32_t>(parent_[static_cast<size_t>(high)])
+            .compare_exchange_strong(expected, std::min(rootA, rootB), std::memory_order_acq_rel))
+      return;
+  }
 }
 
 void PairGroups::countPieces() {
   // Every actor's root in one pass in id order: its parent, a smaller id, already has its own.
   for (int32_t& parent : parent_) parent = parent_[static_cast<size_t>(parent)];
   ofRoot_.assign(parent_.size(), 0);
+  grouped_ = 0;
   for (int32_t& piece : pieceOf_) {
+    if (piece == kNotGrouped) continue;
     piece = parent_[static_cast<size_t>(piece)];
     ++ofRoot_[static_cast<size_t>(piece)];
+    ++grouped_;
   }
 }
 
@@ -51,15 +72,16 @@ void PairGroups::closeGroups(int pairsPerGroup) {
     if (filled - starts_.back() >= pairsPerGroup) starts_.push_back(filled);
   }
   if (filled > starts_.back()) starts_.push_back(filled);
-  if (static_cast<size_t>(largest) * 2 > pieceOf_.size()) restSteps_ = kRestSteps;
+  if (largest * 2 > grouped_) restSteps_ = kRestSteps;
 }
 
 void PairGroups::fillGroups() {
   cursor_.assign(starts_.begin(), starts_.end() - 1);
-  members_.resize(pieceOf_.size());
+  members_.resize(static_cast<size_t>(grouped_));
   for (size_t i = 0; i < pieceOf_.size(); ++i) {
+    if (pieceOf_[i] == kNotGrouped) continue;
     int32_t& next = cursor_[static_cast<size_t>(ofRoot_[static_cast<size_t>(pieceOf_[i])])];
-    members_[static_cast<size_t>(next++)] = chosen_[i];
+    members_[static_cast<size_t>(next++)] = static_cast<int32_t>(i);
   }
 }
 

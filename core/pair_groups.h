@@ -7,7 +7,9 @@
 //
 // A group takes pieces in the order of their smallest actor id until it holds at least
 // `pairsPerGroup` pairs: the groups depend on the pairs alone, never on the threads, and each is
-// worth handing to a thread. Finding the pieces is a union-find over the actors.
+// worth handing to a thread. Finding the pieces is a union-find over the actors, which the
+// workers build together: whatever order they join pairs in, each piece ends as one tree whose
+// root is its smallest actor id.
 //
 // Only the pairs to resolve are grouped: a pair the response leaves alone (a pickup over a
 // crowd) joins no actors, so it cannot weld separate piles into one.
@@ -19,6 +21,7 @@
 
 #include "core/actor.h"
 #include "core/partition.h"
+#include "core/task_system.h"
 
 namespace ledge {
 
@@ -26,18 +29,21 @@ class PairGroups {
  public:
   // Groups the pairs that `joins` accepts (the others belong to no group), for actor ids below
   // `actorCount`, at least `pairsPerGroup` (1 or more) in each group but the last. A group lists
-  // its pairs' indices in ascending order.
+  // its pairs' indices in ascending order. `tasks` (may be null) joins the pairs on several
+  // threads; the groups come out the same.
   template <typename Joins>
-  void build(std::span<const ActorPair> pairs, ActorId actorCount, int pairsPerGroup, Joins&& joins) {
+  void build(std::span<const FoundPair> pairs, ActorId actorCount, int pairsPerGroup, Joins&& joins,
+             TaskSystem* tasks = nullptr) {
     startForest(actorCount);
-    chosen_.clear();
-    pieceOf_.clear();
-    for (size_t i = 0; i < pairs.size(); ++i)
-      if (joins(pairs[i])) {
-        chosen_.push_back(static_cast<int32_t>(i));
-        pieceOf_.push_back(pairs[i].a);
-        join(pairs[i].a, pairs[i].b);
+    pieceOf_.resize(pairs.size());
+    forEachRange(tasks, static_cast<int>(pairs.size()), kPairsPerRange, [&](int begin, int end, int) {
+      for (int i = begin; i < end; ++i) {
+        const FoundPair& pair = pairs[static_cast<size_t>(i)];
+        const bool chosen = joins(pair);
+        pieceOf_[static_cast<size_t>(i)] = chosen ? pair.a : kNotGrouped;
+        if (chosen) join(pair.a, pair.b);
       }
+    });
     countPieces();
     closeGroups(std::max(pairsPerGroup, 1));
     fillGroups();
@@ -61,16 +67,21 @@ class PairGroups {
   }
 
  private:
+  static constexpr int kPairsPerRange = 4096;
+  static constexpr int32_t kNotGrouped = -1;
+
   void startForest(ActorId actorCount);
+  // Safe on several threads at once: a root is hung under the other only by an atomic swap
+  // that fails if it stopped being a root meanwhile.
   void join(ActorId a, ActorId b);
   int32_t root(int32_t actor);
   void countPieces();
   void closeGroups(int pairsPerGroup);
   void fillGroups();
 
-  std::vector<int32_t> chosen_;   // the indices of the pairs to group
   std::vector<int32_t> parent_;   // by actor: union-find forest, a parent's id below its child's
-  std::vector<int32_t> pieceOf_;  // by chosen pair: its first actor, then its piece's root
+  std::vector<int32_t> pieceOf_;  // by pair: its first actor, then its piece's root; or kNotGrouped
+  int32_t grouped_ = 0;           // the pairs in a group
   std::vector<int32_t> ofRoot_;   // by root actor: its piece's pair count, then its group
   std::vector<int32_t> starts_;   // by group: where its pairs start in members_; one more at the end
   std::vector<int32_t> members_;  // pair indices, group after group

@@ -37,23 +37,23 @@ Edges edgesOf(const Box& box) {
   return {box.left(), box.top(), box.right(), box.bottom()};
 }
 
-Vec2 positionOf(const Box& b) { return {b.x, b.y}; }
-Vec2 previousOf(const Actor& a) { return {static_cast<float>(a.prevX), static_cast<float>(a.prevY)}; }
+Partition::Motion motionOf(const Actor& a) {
+  return {{a.vx, a.vy}, {static_cast<float>(a.prevX), static_cast<float>(a.prevY)}};
+}
 
-ActorPair makePair(const std::vector<Actor>& actors, ActorId a, ActorId b, const Box& boxA, const Box& boxB) {
-  const Actor& actorA = actors[static_cast<size_t>(a)];
-  const Actor& actorB = actors[static_cast<size_t>(b)];
+ActorPair makePair(ActorId a, ActorId b, const Box& boxA, const Box& boxB, const Partition::Motion& motionA,
+                   const Partition::Motion& motionB, bool bothCollideWithActors) {
   ActorPair p;
   p.a = a;
   p.b = b;
   overlapsSigned(boxA, boxB, p.overlap);
-  p.speedA = {actorA.vx, actorA.vy};
-  p.speedB = {actorB.vx, actorB.vy};
-  p.positionA = positionOf(boxA);
-  p.positionB = positionOf(boxB);
-  p.previousA = previousOf(actorA);
-  p.previousB = previousOf(actorB);
-  p.bothCollideWithActors = actorA.collidesWithActors && actorB.collidesWithActors;
+  p.speedA = motionA.speed;
+  p.speedB = motionB.speed;
+  p.positionA = {boxA.x, boxA.y};
+  p.positionB = {boxB.x, boxB.y};
+  p.previousA = motionA.previous;
+  p.previousB = motionB.previous;
+  p.bothCollideWithActors = bothCollideWithActors;
   return p;
 }
 
@@ -526,6 +526,7 @@ void Partition::findPairs(const std::vector<Actor>& actors, TaskSystem* tasks) {
     for (int cell = begin; cell < end; ++cell) collectPairsInCell(cell, search);
   });
   sortPairKeys(tasks);
+  takeMotions(actors, tasks);
 
   const int idBits = std::bit_width(boxes_.size());
   const uint64_t lowMask = (uint64_t{1} << idBits) - 1;
@@ -535,10 +536,33 @@ void Partition::findPairs(const std::vector<Actor>& actors, TaskSystem* tasks) {
       const uint64_t key = pairKeys_[static_cast<size_t>(i)];
       const auto a = static_cast<ActorId>(key >> idBits);
       const auto b = static_cast<ActorId>(key & lowMask);
-      pairs_[static_cast<size_t>(i)] =
-          makePair(actors, a, b, boxes_[static_cast<size_t>(a)], boxes_[static_cast<size_t>(b)]);
+      const bool bothCollide = collides_[static_cast<size_t>(a)] != 0 && collides_[static_cast<size_t>(b)] != 0;
+      pairs_[static_cast<size_t>(i)] = {a, b, bothCollide};
     }
   });
+}
+
+void Partition::takeMotions(const std::vector<Actor>& actors, TaskSystem* tasks) {
+  // Every object, in a pass front to back: cheaper than reading each pair's two actors, which
+  // lie anywhere, and the pairs need nothing more.
+  motions_.resize(boxes_.size());
+  collides_.resize(boxes_.size());
+  const auto count = static_cast<int>(std::min(actors.size(), boxes_.size()));
+  forEachRange(tasks, count, kObjectsPerRange, [&](int begin, int end, int) {
+    for (int id = begin; id < end; ++id) {
+      const Actor& actor = actors[static_cast<size_t>(id)];
+      motions_[static_cast<size_t>(id)] = motionOf(actor);
+      collides_[static_cast<size_t>(id)] = actor.collidesWithActors ? 1 : 0;
+    }
+  });
+  std::fill(motions_.begin() + count, motions_.end(), Motion{});
+  std::fill(collides_.begin() + count, collides_.end(), uint8_t{0});
+}
+
+ActorPair Partition::pairData(const FoundPair& pair) const {
+  const auto a = static_cast<size_t>(pair.a);
+  const auto b = static_cast<size_t>(pair.b);
+  return makePair(pair.a, pair.b, boxes_[a], boxes_[b], motions_[a], motions_[b], pair.bothCollideWithActors);
 }
 
 void findPairsBruteForce(const std::vector<Actor>& actors, std::vector<ActorPair>& pairs) {
@@ -548,12 +572,16 @@ void findPairsBruteForce(const std::vector<Actor>& actors, std::vector<ActorPair
   for (const Actor& a : actors) boxes.push_back(a.collisionBox());
   const auto count = static_cast<ActorId>(actors.size());
   for (ActorId a = 0; a < count; ++a) {
-    if (!actors[static_cast<size_t>(a)].alive) continue;
+    const Actor& actorA = actors[static_cast<size_t>(a)];
+    if (!actorA.alive) continue;
     for (ActorId b = a + 1; b < count; ++b) {
+      const Actor& actorB = actors[static_cast<size_t>(b)];
+      const Box& boxA = boxes[static_cast<size_t>(a)];
+      const Box& boxB = boxes[static_cast<size_t>(b)];
       Vec2 overlap;
-      if (actors[static_cast<size_t>(b)].alive &&
-          overlapsSigned(boxes[static_cast<size_t>(a)], boxes[static_cast<size_t>(b)], overlap))
-        pairs.push_back(makePair(actors, a, b, boxes[static_cast<size_t>(a)], boxes[static_cast<size_t>(b)]));
+      if (actorB.alive && overlapsSigned(boxA, boxB, overlap))
+        pairs.push_back(makePair(a, b, boxA, boxB, motionOf(actorA), motionOf(actorB),
+                                 actorA.collidesWithActors && actorB.collidesWithActors));
     }
   }
 }

@@ -43,8 +43,19 @@ struct CellRange {
   friend constexpr bool operator==(const CellRange&, const CellRange&) = default;
 };
 
-// Two actors whose boxes overlap or touch, with the article's collision data, taken when the
-// pair was found (later separations do not change it). `a` < `b`.
+// Two actors whose boxes overlap or touch, as the search finds them: what the response reads,
+// 12 bytes. The rest of the collision data is the partition's to give (pairData). `a` < `b`.
+struct FoundPair {
+  ActorId a = kNoId;
+  ActorId b = kNoId;
+  // Both actors collide with actors, so the response pushes them apart. The others are found
+  // all the same, for a game to read (a pickup, a trigger), and left alone.
+  bool bothCollideWithActors = false;
+  friend constexpr bool operator==(const FoundPair&, const FoundPair&) = default;
+};
+
+// A found pair with the article's collision data, taken when the pair was found (later
+// separations do not change it). `a` < `b`.
 struct ActorPair {
   ActorId a = kNoId;
   ActorId b = kNoId;
@@ -57,8 +68,6 @@ struct ActorPair {
   Vec2 positionB;
   Vec2 previousA;  // position at the start of the step
   Vec2 previousB;
-  // Both actors collide with actors, so the response pushes them apart. The others are found
-  // all the same, for a game to read (a pickup, a trigger), and left alone.
   bool bothCollideWithActors = false;
 };
 
@@ -193,6 +202,12 @@ class Partition {
   static constexpr uint32_t kAlsoAbove = 2;  // ... and in the cell above
   static_assert(sizeof(Entry) == 8);
 
+  // What a pair search takes of an object for the collision data, besides its box.
+  struct Motion {
+    Vec2 speed;     // px/s
+    Vec2 previous;  // position at the start of the step
+  };
+
   Partition();
 
   // An empty grid of square cells covering a map of the given size in pixels, and `skyPixels`
@@ -210,10 +225,14 @@ class Partition {
   void remove(int32_t id);
 
   // Every pair of objects whose boxes overlap or touch, once, into pairs(), ordered by (a, b).
-  // `actors` gives the speeds and previous positions of the collision data; `tasks` (may be
-  // null) searches the cells on several threads.
+  // `actors` gives the speeds and previous positions of the collision data, taken now for
+  // every object; `tasks` (may be null) searches the cells on several threads.
   void findPairs(const std::vector<Actor>& actors, TaskSystem* tasks = nullptr);
-  const std::vector<ActorPair>& pairs() const { return pairs_; }
+  const std::vector<FoundPair>& pairs() const { return pairs_; }
+  // A pair of the last search with its collision data as it was then, until the next update or
+  // place moves a box. Made when asked: the response reads the actors themselves, and most pairs
+  // are never asked for more.
+  ActorPair pairData(const FoundPair& pair) const;
 
   int columns() const { return columns_; }
   int rows() const { return rows_; }
@@ -302,6 +321,8 @@ class Partition {
   void collectPairsInCell(int cell, PairSearch& search) const;
   // Each worker's keys sorted (on several threads), then merged into pairKeys_.
   void sortPairKeys(TaskSystem* tasks);
+  // Each object's motion and whether it collides with actors, for the pairs just found.
+  void takeMotions(const std::vector<Actor>& actors, TaskSystem* tasks);
 
   static constexpr int kRowShift = 42;
   int columns_ = 1;
@@ -317,6 +338,8 @@ class Partition {
   // By object, apart: the layout reads the ranges alone, the pair search the boxes alone.
   std::vector<Box> boxes_;          // the box the object was last placed with
   std::vector<CellRange> ranges_;   // its cells, empty when it is not in the grid
+  std::vector<Motion> motions_;     // as of the last pair search
+  std::vector<uint8_t> collides_;   // ... and whether it collides with actors
 
   // Working memory reused between frames so that updating and finding pairs do not allocate.
   std::vector<Padded<std::vector<int32_t>>> leavers_;  // per range of ids: the objects that left a cell
@@ -327,7 +350,7 @@ class Partition {
   std::vector<std::vector<uint32_t>> perBlockAndCell_;
   std::vector<Padded<PairSearch>> searches_;          // per worker
   std::vector<uint64_t> pairKeys_;
-  std::vector<ActorPair> pairs_;
+  std::vector<FoundPair> pairs_;
 };
 
 // An entry's membership, in its bit-field, holds the last index an object over every cell has.

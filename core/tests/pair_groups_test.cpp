@@ -9,6 +9,7 @@
 #include <doctest/doctest.h>
 
 #include "core/pair_groups.h"
+#include "core/thread_pool.h"
 #include "core/tests/random_scene.h"
 
 using namespace ledge;
@@ -16,8 +17,8 @@ using namespace ledge::test;
 
 namespace {
 
-ActorPair pairOf(ActorId a, ActorId b) {
-  ActorPair p;
+FoundPair pairOf(ActorId a, ActorId b) {
+  FoundPair p;
   p.a = a;
   p.b = b;
   return p;
@@ -34,21 +35,21 @@ Groups groupsOf(const PairGroups& groups) {
   return out;
 }
 
-bool everyPair(const ActorPair&) { return true; }
+bool everyPair(const FoundPair&) { return true; }
 // The random lists' choice: about six pairs in seven.
-bool mostPairs(const ActorPair& p) { return (p.a + p.b) % 7 != 0; }
+bool mostPairs(const FoundPair& p) { return (p.a + p.b) % 7 != 0; }
 
 template <typename Joins>
-Groups grouped(const std::vector<ActorPair>& pairs, ActorId actors, int pairsPerGroup, Joins&& joins) {
+Groups grouped(const std::vector<FoundPair>& pairs, ActorId actors, int pairsPerGroup, Joins&& joins) {
   PairGroups groups;
   groups.build(pairs, actors, pairsPerGroup, joins);
   return groupsOf(groups);
 }
 
 // By pair: the smallest actor of its piece, found by walking the chosen pairs as a graph.
-std::vector<ActorId> pieceRoots(const std::vector<ActorPair>& pairs, ActorId actors) {
+std::vector<ActorId> pieceRoots(const std::vector<FoundPair>& pairs, ActorId actors) {
   std::vector<std::vector<ActorId>> neighbours(static_cast<size_t>(actors));
-  for (const ActorPair& p : pairs) {
+  for (const FoundPair& p : pairs) {
     if (!mostPairs(p)) continue;
     neighbours[static_cast<size_t>(p.a)].push_back(p.b);
     neighbours[static_cast<size_t>(p.b)].push_back(p.a);
@@ -69,7 +70,7 @@ std::vector<ActorId> pieceRoots(const std::vector<ActorPair>& pairs, ActorId act
     }
   }
   std::vector<ActorId> roots;
-  for (const ActorPair& p : pairs) roots.push_back(rootOf[static_cast<size_t>(p.a)]);
+  for (const FoundPair& p : pairs) roots.push_back(rootOf[static_cast<size_t>(p.a)]);
   return roots;
 }
 
@@ -77,22 +78,22 @@ std::vector<ActorId> pieceRoots(const std::vector<ActorPair>& pairs, ActorId act
 
 TEST_CASE("pair groups: chained pairs stay together, and pieces fill groups in the order of their smallest actor") {
   // Pieces: {0, 1, 4} (pairs 0, 1), {2, 3, 7} (pairs 2, 3), {5, 6} (pair 4), {8, 9} (pair 5).
-  const std::vector<ActorPair> pairs = {pairOf(0, 1), pairOf(1, 4), pairOf(2, 3), pairOf(3, 7), pairOf(5, 6),
+  const std::vector<FoundPair> pairs = {pairOf(0, 1), pairOf(1, 4), pairOf(2, 3), pairOf(3, 7), pairOf(5, 6),
                                         pairOf(8, 9)};
   CHECK(grouped(pairs, 10, 1, everyPair) == Groups{{0, 1}, {2, 3}, {4}, {5}});
   CHECK(grouped(pairs, 10, 2, everyPair) == Groups{{0, 1}, {2, 3}, {4, 5}});
   CHECK(grouped(pairs, 10, 3, everyPair) == Groups{{0, 1, 2, 3}, {4, 5}});
   CHECK(grouped(pairs, 10, 100, everyPair) == Groups{{0, 1, 2, 3, 4, 5}});
   // A piece is numbered by its smallest actor, not by its first pair: 1-8-9-6 comes first.
-  const std::vector<ActorPair> later = {pairOf(2, 3), pairOf(6, 9), pairOf(8, 9), pairOf(1, 8)};
+  const std::vector<FoundPair> later = {pairOf(2, 3), pairOf(6, 9), pairOf(8, 9), pairOf(1, 8)};
   CHECK(grouped(later, 10, 1, everyPair) == Groups{{1, 2, 3}, {0}});
   CHECK(grouped({}, 10, 1, everyPair).empty());
 }
 
 TEST_CASE("pair groups: a refused pair belongs to no group and joins nothing") {
   // 1-2 would chain 0-1 and 2-3 into one piece.
-  const std::vector<ActorPair> pairs = {pairOf(0, 1), pairOf(1, 2), pairOf(2, 3)};
-  const auto refuseMiddle = [](const ActorPair& p) { return p.a != 1; };
+  const std::vector<FoundPair> pairs = {pairOf(0, 1), pairOf(1, 2), pairOf(2, 3)};
+  const auto refuseMiddle = [](const FoundPair& p) { return p.a != 1; };
   CHECK(grouped(pairs, 4, 1, refuseMiddle) == Groups{{0}, {2}});
   CHECK(grouped(pairs, 4, 1, everyPair) == Groups{{0, 1, 2}});
 }
@@ -101,7 +102,7 @@ TEST_CASE("pair groups: random pair lists split into groups that share no actor 
   for (uint64_t seed = 1; seed <= 300; ++seed) {
     Rng rng(seed);
     const int actors = rng.range(2, 200);
-    std::vector<ActorPair> pairs;
+    std::vector<FoundPair> pairs;
     for (int i = rng.range(0, 300); i > 0; --i) {
       const ActorId a = rng.range(0, actors - 2);
       pairs.push_back(pairOf(a, rng.range(a + 1, actors - 1)));
@@ -120,7 +121,7 @@ TEST_CASE("pair groups: random pair lists split into groups that share no actor 
       REQUIRE(std::is_sorted(members.begin(), members.end()));
       std::map<ActorId, int> piecePairs;  // by root
       for (const int32_t i : members) {
-        const ActorPair& p = pairs[static_cast<size_t>(i)];
+        const FoundPair& p = pairs[static_cast<size_t>(i)];
         ++seen[static_cast<size_t>(i)];
         ++piecePairs[rootOfPair[static_cast<size_t>(i)]];
         for (const ActorId id : {p.a, p.b}) {
@@ -139,11 +140,35 @@ TEST_CASE("pair groups: random pair lists split into groups that share no actor 
   }
 }
 
+TEST_CASE("pair groups: joined on four threads, the groups are those joined on one") {
+  // Tens of thousands of pairs in no order, so that the workers join ranges of them at once,
+  // each pair within an island of a thousand actors close in id, so that the workers hang the
+  // same long chains together and yet leave many pieces.
+  ThreadPool pool(4);
+  constexpr int kIsland = 1000;
+  for (uint64_t seed = 1; seed <= 200; ++seed) {
+    Rng rng(seed);
+    const int actors = rng.range(10, 60) * kIsland;
+    std::vector<FoundPair> pairs;
+    for (int i = rng.range(20000, 60000); i > 0; --i) {
+      const ActorId a = rng.range(0, actors - 2);
+      const ActorId islandEnd = (a / kIsland + 1) * kIsland - 1;
+      if (a < islandEnd) pairs.push_back(pairOf(a, std::min(islandEnd, a + rng.range(1, 3))));
+    }
+    const int pairsPerGroup = rng.range(1, 600);
+    PairGroups threaded;
+    threaded.build(pairs, actors, pairsPerGroup, mostPairs, &pool);
+    INFO("seed ", seed);
+    REQUIRE(groupsOf(threaded).size() > 1);
+    REQUIRE(groupsOf(threaded) == grouped(pairs, actors, pairsPerGroup, mostPairs));
+  }
+}
+
 TEST_CASE("pair groups: a piece holding most of the pairs rests the grouping for kRestSteps steps") {
   // One chain of five pairs against two separate pairs.
-  const std::vector<ActorPair> pile = {pairOf(0, 1), pairOf(1, 2), pairOf(2, 3), pairOf(3, 4),
+  const std::vector<FoundPair> pile = {pairOf(0, 1), pairOf(1, 2), pairOf(2, 3), pairOf(3, 4),
                                        pairOf(4, 5), pairOf(6, 7), pairOf(8, 9)};
-  const std::vector<ActorPair> apart = {pairOf(0, 1), pairOf(2, 3), pairOf(4, 5)};
+  const std::vector<FoundPair> apart = {pairOf(0, 1), pairOf(2, 3), pairOf(4, 5)};
   PairGroups groups;
   groups.build(apart, 10, 1, everyPair);
   CHECK_FALSE(groups.restThisStep());
