@@ -9,7 +9,9 @@ namespace ledge {
 namespace {
 
 // The forest is shared while the workers join: every read and write of a parent is atomic.
-int32_t load(int32_t& parent) { return std::atomic_ref<int32_t>(parent).load(std::memory_order_acquire); }
+// Relaxed, as a parent's value is all a reader needs; the task system's end of the job
+// publishes the finished forest to the plain reads after it.
+int32_t load(int32_t& parent) { return std::atomic_ref<int32_t>(parent).load(std::memory_order_relaxed); }
 
 }  // namespace
 
@@ -19,14 +21,15 @@ void PairGroups::startForest(ActorId actorCount) {
 }
 
 int32_t PairGroups::root(int32_t actor) {
-  // Path halving: every other step now points to its grandparent. A parent only ever moves up
-  // its tree, so a grandparent read while other workers join is still an ancestor.
+  // Path halving: every other step now points to its grandparent. Whatever a parent is set to is
+  // an ancestor with a smaller id (two workers halving one path may set a nearer one back), and
+  // a root is only ever hung under another by join's swap: no link is lost, every walk ends.
   while (true) {
     int32_t& up = parent_[static_cast<size_t>(actor)];
     const int32_t parent = load(up);
     if (parent == actor) return actor;
     const int32_t grandparent = load(parent_[static_cast<size_t>(parent)]);
-    std::atomic_ref<int32_t>(up).store(grandparent, std::memory_order_release);
+    std::atomic_ref<int32_t>(up).store(grandparent, std::memory_order_relaxed);
     actor = grandparent;
   }
 }
@@ -41,7 +44,7 @@ void PairGroups::join(ActorId a, ActorId b) {
     const int32_t high = std::max(rootA, rootB);
     int32_t expected = high;
     if (std::atomic_ref<int32_t>(parent_[static_cast<size_t>(high)])
-            .compare_exchange_strong(expected, std::min(rootA, rootB), std::memory_order_acq_rel))
+            .compare_exchange_strong(expected, std::min(rootA, rootB), std::memory_order_relaxed))
       return;
   }
 }

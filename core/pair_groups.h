@@ -30,7 +30,7 @@ class PairGroups {
   // Groups the pairs that `joins` accepts (the others belong to no group), for actor ids below
   // `actorCount`, at least `pairsPerGroup` (1 or more) in each group but the last. A group lists
   // its pairs' indices in ascending order. `tasks` (may be null) joins the pairs on several
-  // threads; the groups come out the same.
+  // threads, so `joins` is asked on several threads, in any order; the groups come out the same.
   template <typename Joins>
   void build(std::span<const FoundPair> pairs, ActorId actorCount, int pairsPerGroup, Joins&& joins,
              TaskSystem* tasks = nullptr) {

@@ -37,22 +37,22 @@ Edges edgesOf(const Box& box) {
   return {box.left(), box.top(), box.right(), box.bottom()};
 }
 
-Partition::Motion motionOf(const Actor& a) {
-  return {{a.vx, a.vy}, {static_cast<float>(a.prevX), static_cast<float>(a.prevY)}};
+Partition::Snapshot snapshotOf(const Actor& a, const Box& box) {
+  return {box, {a.vx, a.vy}, {static_cast<float>(a.prevX), static_cast<float>(a.prevY)}};
 }
 
-ActorPair makePair(ActorId a, ActorId b, const Box& boxA, const Box& boxB, const Partition::Motion& motionA,
-                   const Partition::Motion& motionB, bool bothCollideWithActors) {
+ActorPair makePair(ActorId a, ActorId b, const Partition::Snapshot& snapA, const Partition::Snapshot& snapB,
+                   bool bothCollideWithActors) {
   ActorPair p;
   p.a = a;
   p.b = b;
-  overlapsSigned(boxA, boxB, p.overlap);
-  p.speedA = motionA.speed;
-  p.speedB = motionB.speed;
-  p.positionA = {boxA.x, boxA.y};
-  p.positionB = {boxB.x, boxB.y};
-  p.previousA = motionA.previous;
-  p.previousB = motionB.previous;
+  overlapsSigned(snapA.box, snapB.box, p.overlap);
+  p.speedA = snapA.speed;
+  p.speedB = snapB.speed;
+  p.positionA = {snapA.box.x, snapA.box.y};
+  p.positionB = {snapB.box.x, snapB.box.y};
+  p.previousA = snapA.previous;
+  p.previousB = snapB.previous;
   p.bothCollideWithActors = bothCollideWithActors;
   return p;
 }
@@ -526,7 +526,7 @@ void Partition::findPairs(const std::vector<Actor>& actors, TaskSystem* tasks) {
     for (int cell = begin; cell < end; ++cell) collectPairsInCell(cell, search);
   });
   sortPairKeys(tasks);
-  takeMotions(actors, tasks);
+  takeSnapshots(actors, tasks);
 
   const int idBits = std::bit_width(boxes_.size());
   const uint64_t lowMask = (uint64_t{1} << idBits) - 1;
@@ -542,27 +542,28 @@ void Partition::findPairs(const std::vector<Actor>& actors, TaskSystem* tasks) {
   });
 }
 
-void Partition::takeMotions(const std::vector<Actor>& actors, TaskSystem* tasks) {
+void Partition::takeSnapshots(const std::vector<Actor>& actors, TaskSystem* tasks) {
   // Every object, in a pass front to back: cheaper than reading each pair's two actors, which
   // lie anywhere, and the pairs need nothing more.
-  motions_.resize(boxes_.size());
+  snapshots_.resize(boxes_.size());
   collides_.resize(boxes_.size());
   const auto count = static_cast<int>(std::min(actors.size(), boxes_.size()));
   forEachRange(tasks, count, kObjectsPerRange, [&](int begin, int end, int) {
     for (int id = begin; id < end; ++id) {
       const Actor& actor = actors[static_cast<size_t>(id)];
-      motions_[static_cast<size_t>(id)] = motionOf(actor);
+      snapshots_[static_cast<size_t>(id)] = snapshotOf(actor, boxes_[static_cast<size_t>(id)]);
       collides_[static_cast<size_t>(id)] = actor.collidesWithActors ? 1 : 0;
     }
   });
-  std::fill(motions_.begin() + count, motions_.end(), Motion{});
-  std::fill(collides_.begin() + count, collides_.end(), uint8_t{0});
+  for (size_t id = static_cast<size_t>(count); id < boxes_.size(); ++id) {
+    snapshots_[id] = {boxes_[id], {}, {}};
+    collides_[id] = 0;
+  }
 }
 
 ActorPair Partition::pairData(const FoundPair& pair) const {
-  const auto a = static_cast<size_t>(pair.a);
-  const auto b = static_cast<size_t>(pair.b);
-  return makePair(pair.a, pair.b, boxes_[a], boxes_[b], motions_[a], motions_[b], pair.bothCollideWithActors);
+  return makePair(pair.a, pair.b, snapshots_[static_cast<size_t>(pair.a)], snapshots_[static_cast<size_t>(pair.b)],
+                  pair.bothCollideWithActors);
 }
 
 void findPairsBruteForce(const std::vector<Actor>& actors, std::vector<ActorPair>& pairs) {
@@ -580,7 +581,7 @@ void findPairsBruteForce(const std::vector<Actor>& actors, std::vector<ActorPair
       const Box& boxB = boxes[static_cast<size_t>(b)];
       Vec2 overlap;
       if (actorB.alive && overlapsSigned(boxA, boxB, overlap))
-        pairs.push_back(makePair(a, b, boxA, boxB, motionOf(actorA), motionOf(actorB),
+        pairs.push_back(makePair(a, b, snapshotOf(actorA, boxA), snapshotOf(actorB, boxB),
                                  actorA.collidesWithActors && actorB.collidesWithActors));
     }
   }

@@ -202,8 +202,9 @@ class Partition {
   static constexpr uint32_t kAlsoAbove = 2;  // ... and in the cell above
   static_assert(sizeof(Entry) == 8);
 
-  // What a pair search takes of an object for the collision data, besides its box.
-  struct Motion {
+  // What a pair search takes of each object for the collision data.
+  struct Snapshot {
+    Box box;        // as the search saw it
     Vec2 speed;     // px/s
     Vec2 previous;  // position at the start of the step
   };
@@ -226,12 +227,13 @@ class Partition {
 
   // Every pair of objects whose boxes overlap or touch, once, into pairs(), ordered by (a, b).
   // `actors` gives the speeds and previous positions of the collision data, taken now for
-  // every object; `tasks` (may be null) searches the cells on several threads.
+  // every object (none for an object that is no actor); `tasks` (may be null) searches the
+  // cells on several threads.
   void findPairs(const std::vector<Actor>& actors, TaskSystem* tasks = nullptr);
   const std::vector<FoundPair>& pairs() const { return pairs_; }
-  // A pair of the last search with its collision data as it was then, until the next update or
-  // place moves a box. Made when asked: the response reads the actors themselves, and most pairs
-  // are never asked for more.
+  // A pair of the last search with its collision data as it was then. Made when asked, from
+  // what the search took of each object: the response reads the actors themselves, and most
+  // pairs are never asked for more.
   ActorPair pairData(const FoundPair& pair) const;
 
   int columns() const { return columns_; }
@@ -321,8 +323,8 @@ class Partition {
   void collectPairsInCell(int cell, PairSearch& search) const;
   // Each worker's keys sorted (on several threads), then merged into pairKeys_.
   void sortPairKeys(TaskSystem* tasks);
-  // Each object's motion and whether it collides with actors, for the pairs just found.
-  void takeMotions(const std::vector<Actor>& actors, TaskSystem* tasks);
+  // Each object's snapshot and whether it collides with actors, for the pairs just found.
+  void takeSnapshots(const std::vector<Actor>& actors, TaskSystem* tasks);
 
   static constexpr int kRowShift = 42;
   int columns_ = 1;
@@ -338,8 +340,8 @@ class Partition {
   // By object, apart: the layout reads the ranges alone, the pair search the boxes alone.
   std::vector<Box> boxes_;          // the box the object was last placed with
   std::vector<CellRange> ranges_;   // its cells, empty when it is not in the grid
-  std::vector<Motion> motions_;     // as of the last pair search
-  std::vector<uint8_t> collides_;   // ... and whether it collides with actors
+  std::vector<Snapshot> snapshots_;  // as of the last pair search
+  std::vector<uint8_t> collides_;    // ... and whether it collides with actors
 
   // Working memory reused between frames so that updating and finding pairs do not allocate.
   std::vector<Padded<std::vector<int32_t>>> leavers_;  // per range of ids: the objects that left a cell

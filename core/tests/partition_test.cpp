@@ -308,6 +308,15 @@ TEST_CASE("partition: the collision data of a pair, from each side") {
   CHECK(fromB.oldPos2 == Vec2{8.0f, 0.0f});
   CHECK(pair.bothCollideWithActors);
 
+  // As it was when found: a box placed since, or the actors moved and followed, change nothing.
+  std::vector<Actor> moved = actors;
+  moved[0].x += 20;
+  moved[0].vx = 0.0f;
+  partition.update(moved);
+  partition.place(1, {40.0f, 40.0f, 10.0f, 10.0f});
+  CHECK(samePair(partition.pairData(partition.pairs()[0]), pair));
+  partition.update(actors);
+
   // A pair is found all the same when one of them passes through actors, but not to push apart.
   std::vector<Actor> passing = actors;
   passing[1].collidesWithActors = false;
