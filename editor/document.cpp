@@ -161,6 +161,11 @@ bool Document::undo() {
   return true;
 }
 
+size_t Document::stepsAbove(uint64_t historyId) const {
+  return static_cast<size_t>(
+      std::count_if(done_.begin(), done_.end(), [historyId](const Edit& edit) { return edit.id > historyId; }));
+}
+
 bool Document::redo() {
   if (open_) commit();
   if (undone_.empty()) return false;

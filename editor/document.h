@@ -60,6 +60,11 @@ class Document {
   size_t undoDepth() const { return done_.size(); }
   bool undo();
   bool redo();
+  // Names the step the level is at: a commit makes a new one, above every other, and undo and
+  // redo go back to earlier ones.
+  uint64_t historyId() const { return stateId(); }
+  // The steps above `historyId` (the commits since the level was at it).
+  size_t stepsAbove(uint64_t historyId) const;
 
   // --- saving -------------------------------------------------------------------------------
   bool dirty() const { return stateId() != savedId_; }

@@ -141,6 +141,7 @@ void Editor::frame(const EditorInput& input) {
   }
   selection.prune(doc.level());
   syncLab();  // this frame's edits of the level show at once
+  recordSteps(!labMouse.dragging() && !ImGui::IsAnyItemActive());
   if (input.closeRequested) requestChange(DocumentChange::of(DocumentChange::Kind::Quit));
   autosave(input.time);
   if (overlayVisible("compare")) compare.update(lab);
@@ -156,7 +157,11 @@ void Editor::syncLab() {
     labMouse = LabMouse{};
     lab.reset(doc.level());
     compare.clear();
+    history_.clear();
+    docHistoryId_ = doc.historyId();
+    labEditsBeforeChange_.reset();
   } else if (labRevision_ != doc.revision()) {
+    if (!labEditsBeforeChange_) labEditsBeforeChange_ = lab.recording().edits();
     lab.rebuild(doc.level());
   }
   labSerial_ = documentSerial_;
@@ -306,12 +311,8 @@ void Editor::runAction(Action action) {
                        std::filesystem::path(doc.displayName()).stem().string() + ".tmj");
       break;
     case Action::Quit: requestChange(DocumentChange::of(DocumentChange::Kind::Quit)); break;
-    case Action::Undo:
-      if (doc.undo()) statusText = "Undid " + doc.redoLabel();
-      break;
-    case Action::Redo:
-      if (doc.redo()) statusText = "Redid " + doc.undoLabel();
-      break;
+    case Action::Undo: undo(); break;
+    case Action::Redo: redo(); break;
     case Action::Copy:
       if (!selection.empty()) clipboard = copyObjects(doc.level(), selection.objects);
       break;

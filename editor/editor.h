@@ -26,6 +26,7 @@
 #include "editor/selection.h"
 #include "editor/settings.h"
 #include "editor/tools.h"
+#include "editor/undo_order.h"
 
 namespace ledge::editor {
 
@@ -149,6 +150,12 @@ class Editor {
   DocumentChange newLevelFields = DocumentChange::of(DocumentChange::Kind::NewLevel);  // the New Level prompt's fields
   std::string version;
 
+  // Undo and redo take back the level's steps and the lab's in the order they came.
+  bool canUndo() const;
+  bool canRedo() const;
+  std::string undoLabel() const;  // "Brush", "Solid Drag (Lab)"; "" when none
+  std::string redoLabel() const;
+
   // Panels call these.
   void requestChange(DocumentChange change);  // asks about unsaved changes first
   void applyChange(const DocumentChange& change);
@@ -186,6 +193,11 @@ class Editor {
   void fillDrawList();
   void syncLab();
   void driveLab(const EditorInput& input);
+  // Adds the lab's step and the level's commits since the last call to the undo order. The lab's
+  // step only once `labLetGo`: a drag or a slider still held goes on adding to it.
+  void recordSteps(bool labLetGo);
+  void undo();
+  void redo();
   void rememberOverlays();
   bool overlayVisible(std::string_view id) const;
   void requestScreenshot();
@@ -212,6 +224,10 @@ class Editor {
   // The document the lab runs: its serial and revision when the session was last built.
   uint64_t labSerial_ = 0;
   uint64_t labRevision_ = 0;
+  UndoOrder history_;
+  uint64_t docHistoryId_ = 0;  // the level's step when the steps were last recorded
+  // The lab's edits when the level last started to change: a level step keeps them.
+  std::optional<std::vector<TimedEdit>> labEditsBeforeChange_;
   double lastTime_ = -1.0;  // EditorInput::time of the previous frame
   FrameTimes frameTimes_;
   std::optional<std::string> screenshotRequest_;

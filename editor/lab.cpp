@@ -36,6 +36,17 @@ bool movesThings(EditKind kind) {
   return kind == EditKind::MoveSolid || kind == EditKind::SetMover || kind == EditKind::PaintTile;
 }
 
+const char* stepLabel(EditKind kind) {
+  switch (kind) {
+    case EditKind::MoveSolid:
+    case EditKind::HoldSolid: return "Solid Drag (Lab)";
+    case EditKind::SetPhysics: return "Physics (Lab)";
+    case EditKind::SetMover: return "Mover (Lab)";
+    case EditKind::PaintTile: return "Tile (Lab)";
+  }
+  return "Lab Edit";
+}
+
 }  // namespace
 
 Lab::Lab(const Level& level) : recording_(newRecording(level)) { beginSession(); }
@@ -52,6 +63,7 @@ void Lab::reset(const Level& level) {
 }
 
 void Lab::beginSession() {
+  step_.reset();
   playing_ = false;
   owed_ = 0.0;
   branchFrame_ = -1;
@@ -64,18 +76,23 @@ void Lab::beginSession() {
 }
 
 void Lab::rebuild(const Level& level) {
+  if (differsOnlyInTiles(recording_.origin(), level))
+    rebuild(level, recording_.edits());
+  else
+    rebuild(level, editsFollowingObjects(recording_.edits(), recording_.origin(), level));
+}
+
+void Lab::rebuild(const Level& level, const std::vector<TimedEdit>& edits) {
   const std::vector<Input> inputs = recording_.inputs();
-  std::vector<TimedEdit> edits = recording_.edits();
+  const std::vector<TimedEdit> kept = edits;  // `edits` may be the recording's own
   const int64_t at = frame();
   // Painting changes the tiles alone: a big map is then patched, not copied twice per frame, and
   // every object is where it was.
-  if (differsOnlyInTiles(recording_.origin(), level)) {
+  if (differsOnlyInTiles(recording_.origin(), level))
     recording_.restartWithTiles(level.map);
-  } else {
-    edits = editsFollowingObjects(edits, recording_.origin(), level);
+  else
     recording_ = newRecording(level);
-  }
-  replay(inputs, edits, at);
+  replay(inputs, kept, at);
 }
 
 void Lab::replay(const std::vector<Input>& inputs, const std::vector<TimedEdit>& edits, int64_t at) {
@@ -171,7 +188,11 @@ int Lab::advance(double seconds) {
 
 std::string Lab::edit(const LevelEdit& e) {
   const SimulationTimer timer(*this);
+  // Taken before the edit cuts the inputs, and kept only if the edit is made.
+  std::optional<LabSnapshot> before;
+  if (!step_) before = snapshot(frame());
   if (std::string problem = recording_.edit(e); !problem.empty()) return problem;
+  if (before) step_ = LabStep{stepLabel(e.kind), std::move(*before)};
   branchFrame_ = frame();
   if (!playing_ && movesThings(e.kind)) trace_.clear();
   history_.truncate(frame() - 1);
@@ -189,6 +210,7 @@ bool Lab::editMovedThingsHere() const {
 std::string Lab::loadInputs(const std::string& path) {
   io::InputsFileRead read = io::readInputsFile(path);
   if (!read.ok()) return read.error;
+  openStep("Load Inputs", 0);
   const Level origin = recording_.origin();
   recording_ = newRecording(origin);
   playing_ = false;
@@ -202,6 +224,28 @@ std::string Lab::saveInputs(const std::string& path) const {
   return saved.ok ? std::string() : saved.error;
 }
 
+std::optional<LabStep> Lab::takeStep() { return std::exchange(step_, std::nullopt); }
+
+void Lab::openStep(const char* label, int64_t cut) {
+  if (!step_) step_ = LabStep{label, snapshot(cut)};
+}
+
+LabSnapshot Lab::snapshot(int64_t cut) const {
+  const std::vector<Input>& inputs = recording_.inputs();
+  cut = std::clamp<int64_t>(cut, 0, static_cast<int64_t>(inputs.size()));
+  return {cut, {inputs.begin() + cut, inputs.end()}, recording_.edits(), frame(), branchFrame_};
+}
+
+void Lab::restore(const LabSnapshot& snapshot) {
+  const std::vector<Input>& now = recording_.inputs();
+  std::vector<Input> inputs(now.begin(), now.begin() + std::min(snapshot.cut, static_cast<int64_t>(now.size())));
+  inputs.insert(inputs.end(), snapshot.inputsFromCut.begin(), snapshot.inputsFromCut.end());
+  const Level origin = recording_.origin();
+  recording_ = newRecording(origin);
+  replay(inputs, snapshot.edits, snapshot.frame);
+  branchFrame_ = snapshot.branchFrame;
+}
+
 void Lab::setEventCursor(int index) { eventCursor_ = std::clamp(index, -1, static_cast<int>(trace_.size()) - 1); }
 
 const TraceEvent* Lab::cursorEvent() const {
@@ -211,7 +255,10 @@ const TraceEvent* Lab::cursorEvent() const {
 
 void Lab::recordFrame(Input input) {
   const SimulationTimer timer(*this);
-  if (frame() < length()) branchFrame_ = frame();
+  if (frame() < length()) {
+    openStep("Recording over the Replay", frame());
+    branchFrame_ = frame();
+  }
   recording_.record(input, &trace_);
   history_.add(world());
   changed();

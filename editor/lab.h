@@ -9,10 +9,15 @@
 // and the lab's edits, and returns to the same frame. Edits made in the lab (physics sliders, a
 // mover switched, a solid dragged) go through Recording::edit at the current frame and cut the
 // frames after it off: the branch point.
+//
+// What cuts frames off can be taken back: each lab action (a drag however many frames it lasts,
+// a slider, a replay taken over by the keys, inputs loaded) is a LabStep holding the session as
+// it was, which the editor's undo order (undo_order.h) puts back with restore().
 
 #include <algorithm>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -27,6 +32,23 @@
 
 namespace ledge::editor {
 
+// The session as it was, to put back: the recorded inputs from frame `cut` on (the ones before
+// it are the same before and after a step, which cuts at `cut` or later), the lab's edits, the
+// frame shown and the branch mark.
+struct LabSnapshot {
+  int64_t cut = 0;
+  std::vector<Input> inputsFromCut;
+  std::vector<TimedEdit> edits;
+  int64_t frame = 0;
+  int64_t branchFrame = -1;
+};
+
+// A lab action the designer may take back, and the session before it.
+struct LabStep {
+  std::string label;  // "Solid Drag (Lab)"
+  LabSnapshot before;
+};
+
 class Lab {
  public:
   // Playing never runs more steps than this in one editor frame (a slow frame slows the
@@ -40,6 +62,9 @@ class Lab {
   // The designer changed the level: the session restarts from `level`, replays its inputs and
   // the lab edits that still apply, and returns to the frame it was at (paused or playing).
   void rebuild(const Level& level);
+  // The same with these lab edits instead of the ones that follow the objects: undoing a level
+  // change puts back the edits of an object it deleted.
+  void rebuild(const Level& level, const std::vector<TimedEdit>& edits);
 
   // --- controls ---------------------------------------------------------------------------
   void play();
@@ -81,6 +106,16 @@ class Lab {
   // Writes the recorded inputs; an existing file is kept as NAME.bak. Empty, or the error.
   std::string saveInputs(const std::string& path) const;
 
+  // --- undo --------------------------------------------------------------------------------
+  // The step made since the last call, if any. Every edit, a replay taken over and inputs loaded
+  // since then belong to it: the editor asks once the designer has let go of what they changed.
+  std::optional<LabStep> takeStep();
+  // The session as it is now, with its inputs from `cut` on.
+  LabSnapshot snapshot(int64_t cut) const;
+  // Puts the session back as it was at `snapshot`, over the same level (paused or playing as it
+  // is now).
+  void restore(const LabSnapshot& snapshot);
+
   // --- what the panels and overlays read --------------------------------------------------
   const Recording& recording() const { return recording_; }
   const World& world() const { return recording_.world(); }
@@ -110,6 +145,8 @@ class Lab {
 
  private:
   void recordFrame(Input input);
+  // Opens a step with the session as it is, unless one is open (its first change names it).
+  void openStep(const char* label, int64_t cut);
   void moveTo(int64_t frame);
   void replay(const std::vector<Input>& inputs, const std::vector<TimedEdit>& edits, int64_t frame);
   void changed();
@@ -131,6 +168,7 @@ class Lab {
   bool playing_ = false;
   double owed_ = 0.0;  // seconds of play not yet stepped
   int64_t branchFrame_ = -1;
+  std::optional<LabStep> step_;  // open since the last takeStep()
   int eventCursor_ = -1;
   uint64_t revision_ = 0;
   uint64_t session_ = 0;

@@ -39,10 +39,10 @@ void fileMenu(Editor& e) {
 }
 
 void editMenu(Editor& e) {
-  const std::string undo = e.doc.canUndo() ? "Undo " + e.doc.undoLabel() : "Undo";
-  const std::string redo = e.doc.canRedo() ? "Redo " + e.doc.redoLabel() : "Redo";
-  item(e, Action::Undo, e.doc.canUndo(), undo.c_str());
-  item(e, Action::Redo, e.doc.canRedo(), redo.c_str());
+  const std::string undo = e.canUndo() ? "Undo " + e.undoLabel() : "Undo";
+  const std::string redo = e.canRedo() ? "Redo " + e.redoLabel() : "Redo";
+  item(e, Action::Undo, e.canUndo(), undo.c_str());
+  item(e, Action::Redo, e.canRedo(), redo.c_str());
   ImGui::Separator();
   item(e, Action::Copy, !e.selection.empty());
   item(e, Action::Paste, !e.clipboard.empty());

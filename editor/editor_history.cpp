@@ -1,0 +1,89 @@
+// Undo and redo over the level's steps and the lab's, in the order they came (undo_order.h).
+
+#include <utility>
+
+#include "editor/editor.h"
+
+namespace ledge::editor {
+
+bool Editor::canUndo() const { return history_.canUndo(); }
+bool Editor::canRedo() const { return history_.canRedo(); }
+
+std::string Editor::undoLabel() const {
+  if (!history_.canUndo()) return {};
+  return history_.nextUndo().owner == UndoOrder::Owner::Level ? doc.undoLabel() : history_.nextUndo().label;
+}
+
+std::string Editor::redoLabel() const {
+  if (!history_.canRedo()) return {};
+  return history_.nextRedo().owner == UndoOrder::Owner::Level ? doc.redoLabel() : history_.nextRedo().label;
+}
+
+void Editor::recordSteps(bool labLetGo) {
+  // Within one frame the lab's step comes first: it was open before the level changed (a slider
+  // moved, then "Write to Level Defaults" pressed).
+  if (labLetGo)
+    if (std::optional<LabStep> step = lab.takeStep())
+      history_.add({UndoOrder::Owner::Lab, std::move(step->label), std::move(step->before)});
+  if (const size_t commits = doc.stepsAbove(docHistoryId_); commits > 0) {
+    LabSnapshot before;
+    before.edits = labEditsBeforeChange_ ? std::move(*labEditsBeforeChange_) : lab.recording().edits();
+    for (size_t i = 0; i < commits; ++i) history_.add({UndoOrder::Owner::Level, {}, before});
+    labEditsBeforeChange_.reset();
+  } else if (labEditsBeforeChange_ && !doc.editing()) {
+    // The level changed and changed back without a step (Escape in a drag): the lab gets back
+    // the edits it dropped on the way, as for an object dragged off and back.
+    if (lab.recording().edits() != *labEditsBeforeChange_) lab.rebuild(doc.level(), *labEditsBeforeChange_);
+    labEditsBeforeChange_.reset();
+  }
+  docHistoryId_ = doc.historyId();
+}
+
+void Editor::undo() {
+  // A drag still held ends here, and is the step taken back.
+  if (labMouse.dragging()) labMouse.release(lab);
+  doc.commit();
+  syncLab();
+  recordSteps(true);
+  if (!history_.canUndo()) return;
+  if (history_.nextUndo().owner == UndoOrder::Owner::Lab) {
+    LabSnapshot now = lab.snapshot(history_.nextUndo().lab.cut);
+    const UndoOrder::Step step = history_.undo(std::move(now));
+    lab.restore(step.lab);
+    statusText = "Undid " + step.label;
+    return;
+  }
+  LabSnapshot now;
+  now.edits = lab.recording().edits();
+  const UndoOrder::Step step = history_.undo(std::move(now));
+  doc.undo();
+  lab.rebuild(doc.level(), step.lab.edits);
+  labRevision_ = doc.revision();
+  docHistoryId_ = doc.historyId();
+  statusText = "Undid " + doc.redoLabel();
+}
+
+void Editor::redo() {
+  if (labMouse.dragging()) labMouse.release(lab);
+  doc.commit();
+  syncLab();
+  recordSteps(true);  // a step made since the last undo leaves nothing to redo
+  if (!history_.canRedo()) return;
+  if (history_.nextRedo().owner == UndoOrder::Owner::Lab) {
+    LabSnapshot now = lab.snapshot(history_.nextRedo().lab.cut);
+    const UndoOrder::Step step = history_.redo(std::move(now));
+    lab.restore(step.lab);
+    statusText = "Redid " + step.label;
+    return;
+  }
+  LabSnapshot now;
+  now.edits = lab.recording().edits();
+  const UndoOrder::Step step = history_.redo(std::move(now));
+  doc.redo();
+  lab.rebuild(doc.level(), step.lab.edits);
+  labRevision_ = doc.revision();
+  docHistoryId_ = doc.historyId();
+  statusText = "Redid " + doc.undoLabel();
+}
+
+}  // namespace ledge::editor

@@ -1,0 +1,239 @@
+// Undo and redo over the level's steps and the lab's, in the order they came: a solid dragged
+// in the lab, a replay taken over by the keys, inputs loaded, and the lab's edits that a level
+// change dropped.
+
+#include <doctest/doctest.h>
+
+#include "editor/tests/headless.h"
+#include "editor/tests/helpers.h"
+
+using namespace ledge;
+using namespace ledge::editor;
+using namespace ledge::editor::test;
+
+namespace {
+
+// Editor frames 1/60 s apart, so that playing steps once a frame.
+struct Clock {
+  double time = 0.0;
+  EditorInput next(std::vector<Key> pressed = {}, std::vector<Key> held = {}) {
+    time += 1.0 / 60.0 + 1e-6;
+    EditorInput in = idle(time);
+    in.keysPressed = std::move(pressed);
+    for (Key k : held) in.keysDown[static_cast<size_t>(k)] = true;
+    return in;
+  }
+};
+
+Editor openElevator() {
+  Editor e(Settings{}, "", "test");
+  e.start("levels/pixel-elevator-squish.json");
+  return e;
+}
+
+// Records 30 frames, then goes back to frame 20.
+void recordThirtyAndGoBackTen(Editor& e, Clock& clock) {
+  for (int i = 0; i < 30; ++i) frame(e, clock.next({Key::O}));
+  for (int i = 0; i < 10; ++i) frame(e, clock.next({Key::Left}));
+  REQUIRE(e.lab.frame() == 20);
+  REQUIRE(e.lab.length() == 30);
+}
+
+// Paused, drags moving solid `id` by `offset` pixels: press, move, release.
+void dragSolid(Editor& e, Clock& clock, SolidId id, Vec2 offset) {
+  e.tools.tool = Tool::Select;
+  const Solid& solid = e.lab.world().solid(id);
+  const Vec2 grab{static_cast<float>(solid.x) + 20.5f, static_cast<float>(solid.y) + 4.5f};
+  EditorInput in = clock.next();
+  in.mouse = e.canvas.view.toScreen(grab);
+  in.mouseFree = true;
+  in.down[0] = in.pressed[0] = true;
+  frame(e, in);
+  in = clock.next();
+  in.mouse = e.canvas.view.toScreen(grab + offset);
+  in.mouseFree = true;
+  in.down[0] = true;
+  frame(e, in);
+  in = clock.next();
+  in.mouse = e.canvas.view.toScreen(grab + offset);
+  in.released[0] = true;
+  frame(e, in);
+}
+
+EditorInput ctrl(Clock& clock, Key key) {
+  EditorInput in = clock.next({key}, {key});
+  in.mods.ctrl = true;
+  return in;
+}
+
+}  // namespace
+
+TEST_CASE("lab undo: Ctrl+Z takes back a solid dragged in the lab before the level's edit made earlier, Ctrl+Y drags it again") {
+  Headless gui;
+  Editor e = openElevator();
+  Clock clock;
+  frame(e, clock.next());
+  e.doc.begin("Brush");
+  REQUIRE(e.doc.setTile(14, 1, Tile::Solid));
+  e.doc.commit();
+  recordThirtyAndGoBackTen(e, clock);
+  const uint64_t beforeDrag = e.lab.world().hash();
+  const std::vector<Input> inputs = e.lab.recording().inputs();
+
+  dragSolid(e, clock, 0, {0.0f, -20.0f});
+  REQUIRE(e.lab.recording().edits().size() == 3);
+  REQUIRE(e.lab.length() == 20);  // the drag cut the frames after it
+  REQUIRE(e.lab.branchFrame() == 20);
+  const uint64_t afterDrag = e.lab.world().hash();
+  REQUIRE(afterDrag != beforeDrag);
+  CHECK(e.undoLabel() == "Solid Drag (Lab)");
+
+  frame(e, ctrl(clock, Key::Z));
+  CHECK(e.statusText == "Undid Solid Drag (Lab)");
+  CHECK(e.lab.recording().edits().empty());
+  CHECK(e.lab.recording().inputs() == inputs);  // the frames cut off are back
+  CHECK(e.lab.frame() == 20);
+  CHECK(e.lab.branchFrame() == -1);
+  CHECK(e.lab.world().hash() == beforeDrag);
+  CHECK(e.doc.map().at(14, 1) == Tile::Solid);  // the level's step before the drag stays
+  CHECK(e.undoLabel() == "Brush");
+  CHECK(e.redoLabel() == "Solid Drag (Lab)");
+
+  frame(e, ctrl(clock, Key::Y));
+  CHECK(e.statusText == "Redid Solid Drag (Lab)");
+  CHECK(e.lab.recording().edits().size() == 3);
+  CHECK(e.lab.length() == 20);
+  CHECK(e.lab.branchFrame() == 20);
+  CHECK(e.lab.world().hash() == afterDrag);
+
+  // Then the drag, then the tile, in the order they came.
+  e.runAction(Action::Undo);
+  e.runAction(Action::Undo);
+  frame(e, clock.next());
+  CHECK(e.doc.map().at(14, 1) != Tile::Solid);
+  CHECK(e.lab.recording().edits().empty());
+  CHECK(e.lab.length() == 30);
+  CHECK_FALSE(e.canUndo());
+}
+
+TEST_CASE("lab undo: a step made after an undo leaves nothing to redo, in the lab or in the level") {
+  Headless gui;
+  Editor e = openElevator();
+  Clock clock;
+  recordThirtyAndGoBackTen(e, clock);
+  dragSolid(e, clock, 0, {0.0f, -20.0f});
+  e.runAction(Action::Undo);
+  REQUIRE(e.canRedo());
+  frame(e, clock.next());
+  dragSolid(e, clock, 0, {0.0f, 12.0f});
+  CHECK_FALSE(e.canRedo());
+  e.runAction(Action::Undo);
+  e.doc.begin("Brush");
+  REQUIRE(e.doc.setTile(14, 1, Tile::Solid));
+  e.doc.commit();
+  frame(e, clock.next());
+  CHECK_FALSE(e.canRedo());
+  e.runAction(Action::Redo);
+  CHECK(e.lab.recording().edits().empty());
+}
+
+TEST_CASE("lab undo: deleting a solid drops its lab edits, and undoing the delete brings them back") {
+  Headless gui;
+  Editor e = openElevator();
+  Clock clock;
+  recordThirtyAndGoBackTen(e, clock);
+  dragSolid(e, clock, 1, {0.0f, -12.0f});
+  const std::vector<TimedEdit> dragged = e.lab.recording().edits();
+  REQUIRE(dragged.size() == 3);
+  const uint64_t afterDrag = e.lab.world().hash();
+
+  e.selection.objects = {{ObjectRef::Type::Solid, 1}};
+  e.runAction(Action::Delete);
+  frame(e, clock.next());
+  REQUIRE(e.doc.level().solids.size() == 1);
+  REQUIRE(e.lab.recording().edits().empty());  // the solid they moved is gone
+
+  e.runAction(Action::Undo);
+  frame(e, clock.next());
+  CHECK(e.doc.level().solids.size() == 2);
+  CHECK(e.lab.recording().edits() == dragged);
+  CHECK(e.lab.frame() == 20);
+  CHECK(e.lab.world().hash() == afterDrag);
+
+  e.runAction(Action::Redo);
+  frame(e, clock.next());
+  CHECK(e.doc.level().solids.size() == 1);
+  CHECK(e.lab.recording().edits().empty());
+}
+
+TEST_CASE("lab undo: keys that take over a replay cut its frames off, and undo brings them back") {
+  Headless gui;
+  Editor e = openElevator();
+  Clock clock;
+  recordThirtyAndGoBackTen(e, clock);
+  const std::vector<Input> inputs = e.lab.recording().inputs();
+  e.lab.play();
+  for (int i = 0; i < 5; ++i) frame(e, clock.next({}, {Key::Right}));
+  e.lab.pause();
+  frame(e, clock.next());
+  REQUIRE(e.lab.length() == 25);
+  REQUIRE(e.lab.recording().inputs().back() == Input{Input::Right});
+  CHECK(e.undoLabel() == "Recording over the Replay");
+
+  e.runAction(Action::Undo);
+  CHECK(e.lab.recording().inputs() == inputs);
+  CHECK(e.lab.frame() == 20);
+  CHECK(e.lab.branchFrame() == -1);
+  e.runAction(Action::Redo);
+  CHECK(e.lab.length() == 25);
+  CHECK(e.lab.frame() == 25);
+  CHECK(e.lab.recording().inputs().back() == Input{Input::Right});
+}
+
+TEST_CASE("lab undo: Ctrl+Z in the middle of a drag ends it and takes it back") {
+  Headless gui;
+  Editor e = openElevator();
+  Clock clock;
+  recordThirtyAndGoBackTen(e, clock);
+  const uint64_t beforeDrag = e.lab.world().hash();
+  e.tools.tool = Tool::Select;
+  const Solid& solid = e.lab.world().solid(0);
+  const Vec2 grab{static_cast<float>(solid.x) + 20.5f, static_cast<float>(solid.y) + 4.5f};
+  EditorInput in = clock.next();
+  in.mouse = e.canvas.view.toScreen(grab);
+  in.mouseFree = true;
+  in.down[0] = in.pressed[0] = true;
+  frame(e, in);
+  in = ctrl(clock, Key::Z);
+  in.mouse = e.canvas.view.toScreen(grab + Vec2{0.0f, -16.0f});
+  in.mouseFree = true;
+  in.down[0] = true;
+  frame(e, in);
+  CHECK_FALSE(e.labMouse.dragging());
+  CHECK(e.lab.recording().edits().empty());
+  CHECK(e.lab.length() == 30);
+  CHECK(e.lab.world().hash() == beforeDrag);
+}
+
+TEST_CASE("lab undo: loading inputs drops the lab's edits, and undo brings them back") {
+  Headless gui;
+  Editor e = openElevator();
+  Clock clock;
+  recordThirtyAndGoBackTen(e, clock);
+  const std::string file = (freshFolder("lab-undo") / "thirty.inputs").string();
+  REQUIRE(e.lab.saveInputs(file).empty());
+  dragSolid(e, clock, 0, {0.0f, -20.0f});
+  const uint64_t afterDrag = e.lab.world().hash();
+
+  REQUIRE(e.lab.loadInputs(file).empty());
+  frame(e, clock.next());
+  REQUIRE(e.lab.recording().edits().empty());
+  REQUIRE(e.lab.length() == 30);
+  CHECK(e.undoLabel() == "Load Inputs");
+
+  e.runAction(Action::Undo);
+  CHECK(e.lab.recording().edits().size() == 3);
+  CHECK(e.lab.length() == 20);
+  CHECK(e.lab.frame() == 20);
+  CHECK(e.lab.world().hash() == afterDrag);
+}
