@@ -198,6 +198,8 @@ class Editor {
   void recordSteps(bool labLetGo);
   void undo();
   void redo();
+  enum class Travel : uint8_t { Back, Forward };
+  void travel(Travel way);
   void rememberOverlays();
   bool overlayVisible(std::string_view id) const;
   void requestScreenshot();

@@ -39,51 +39,38 @@ void Editor::recordSteps(bool labLetGo) {
   docHistoryId_ = doc.historyId();
 }
 
-void Editor::undo() {
-  // A drag still held ends here, and is the step taken back.
+void Editor::undo() { travel(Travel::Back); }
+void Editor::redo() { travel(Travel::Forward); }
+
+void Editor::travel(Travel way) {
+  const bool back = way == Travel::Back;
+  // A drag still held ends here, and is the step taken back; a step made since the last undo
+  // leaves nothing to redo.
   if (labMouse.dragging()) labMouse.release(lab);
   doc.commit();
   syncLab();
   recordSteps(true);
-  if (!history_.canUndo()) return;
-  if (history_.nextUndo().owner == UndoOrder::Owner::Lab) {
-    LabSnapshot now = lab.snapshot(history_.nextUndo().lab.cut);
-    const UndoOrder::Step step = history_.undo(std::move(now));
+  if (!(back ? history_.canUndo() : history_.canRedo())) return;
+  const UndoOrder::Step& next = back ? history_.nextUndo() : history_.nextRedo();
+  const std::string done = back ? "Undid " : "Redid ";
+  if (next.owner == UndoOrder::Owner::Lab) {
+    LabSnapshot now = lab.snapshot(next.lab.cut);
+    const UndoOrder::Step step = back ? history_.undo(std::move(now)) : history_.redo(std::move(now));
     lab.restore(step.lab);
-    statusText = "Undid " + step.label;
+    statusText = done + step.label;
     return;
   }
   LabSnapshot now;
   now.edits = lab.recording().edits();
-  const UndoOrder::Step step = history_.undo(std::move(now));
-  doc.undo();
+  const UndoOrder::Step step = back ? history_.undo(std::move(now)) : history_.redo(std::move(now));
+  if (back)
+    doc.undo();
+  else
+    doc.redo();
   lab.rebuild(doc.level(), step.lab.edits);
   labRevision_ = doc.revision();
   docHistoryId_ = doc.historyId();
-  statusText = "Undid " + doc.redoLabel();
-}
-
-void Editor::redo() {
-  if (labMouse.dragging()) labMouse.release(lab);
-  doc.commit();
-  syncLab();
-  recordSteps(true);  // a step made since the last undo leaves nothing to redo
-  if (!history_.canRedo()) return;
-  if (history_.nextRedo().owner == UndoOrder::Owner::Lab) {
-    LabSnapshot now = lab.snapshot(history_.nextRedo().lab.cut);
-    const UndoOrder::Step step = history_.redo(std::move(now));
-    lab.restore(step.lab);
-    statusText = "Redid " + step.label;
-    return;
-  }
-  LabSnapshot now;
-  now.edits = lab.recording().edits();
-  const UndoOrder::Step step = history_.redo(std::move(now));
-  doc.redo();
-  lab.rebuild(doc.level(), step.lab.edits);
-  labRevision_ = doc.revision();
-  docHistoryId_ = doc.historyId();
-  statusText = "Redid " + doc.undoLabel();
+  statusText = done + (back ? doc.redoLabel() : doc.undoLabel());
 }
 
 }  // namespace ledge::editor

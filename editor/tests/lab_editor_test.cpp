@@ -12,27 +12,13 @@
 #include "editor/lab_panels.h"
 #include "editor/tests/headless.h"
 #include "editor/tests/helpers.h"
+#include "editor/tests/lab_helpers.h"
 
 using namespace ledge;
 using namespace ledge::editor;
 using namespace ledge::editor::test;
 
 namespace {
-
-constexpr const char* kElevatorLevel = "levels/pixel-elevator-squish.json";
-
-// Editor frames 1/60 s apart, so that playing steps once a frame.
-struct Clock {
-  double time = 0.0;
-  EditorInput next(std::vector<Key> pressed = {}, std::vector<Key> held = {}) {
-    time += 1.0 / 60.0 + 1e-6;
-    EditorInput in = idle(time);
-    in.keysPressed = std::move(pressed);
-    for (Key k : held) in.keysDown[static_cast<size_t>(k)] = true;
-    in.spaceHeld = in.keysDown[static_cast<size_t>(Key::Space)];
-    return in;
-  }
-};
 
 // Steps the lab `steps` frames, selects `object` and lets the Inspector show it.
 void inspectAfterSteps(Editor& e, int steps, ObjectRef object) {
@@ -47,13 +33,6 @@ void replayThirtyFrames(Editor& e, Clock& clock) {
   for (int i = 0; i < 30; ++i) frame(e, clock.next({Key::O}));
   frame(e, clock.next({Key::R}));
   frame(e, clock.next({Key::P}));
-}
-
-Editor openElevator() {
-  Editor e(Settings{}, "", "test");
-  e.start(kElevatorLevel);
-  REQUIRE(e.doc.path() == kElevatorLevel);
-  return e;
 }
 
 bool visible(const Editor& e, std::string_view id) {

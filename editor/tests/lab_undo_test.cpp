@@ -6,30 +6,13 @@
 
 #include "editor/tests/headless.h"
 #include "editor/tests/helpers.h"
+#include "editor/tests/lab_helpers.h"
 
 using namespace ledge;
 using namespace ledge::editor;
 using namespace ledge::editor::test;
 
 namespace {
-
-// Editor frames 1/60 s apart, so that playing steps once a frame.
-struct Clock {
-  double time = 0.0;
-  EditorInput next(std::vector<Key> pressed = {}, std::vector<Key> held = {}) {
-    time += 1.0 / 60.0 + 1e-6;
-    EditorInput in = idle(time);
-    in.keysPressed = std::move(pressed);
-    for (Key k : held) in.keysDown[static_cast<size_t>(k)] = true;
-    return in;
-  }
-};
-
-Editor openElevator() {
-  Editor e(Settings{}, "", "test");
-  e.start("levels/pixel-elevator-squish.json");
-  return e;
-}
 
 // Records 30 frames, then goes back to frame 20.
 void recordThirtyAndGoBackTen(Editor& e, Clock& clock) {
@@ -39,23 +22,20 @@ void recordThirtyAndGoBackTen(Editor& e, Clock& clock) {
   REQUIRE(e.lab.length() == 30);
 }
 
+// Where a press grabs moving solid `id` as it is now.
+Vec2 grabPoint(const Editor& e, SolidId id) {
+  const Solid& solid = e.lab.world().solid(id);
+  return {static_cast<float>(solid.x) + 20.5f, static_cast<float>(solid.y) + 4.5f};
+}
+
 // Paused, drags moving solid `id` by `offset` pixels: press, move, release.
 void dragSolid(Editor& e, Clock& clock, SolidId id, Vec2 offset) {
   e.tools.tool = Tool::Select;
-  const Solid& solid = e.lab.world().solid(id);
-  const Vec2 grab{static_cast<float>(solid.x) + 20.5f, static_cast<float>(solid.y) + 4.5f};
-  EditorInput in = clock.next();
-  in.mouse = e.canvas.view.toScreen(grab);
-  in.mouseFree = true;
-  in.down[0] = in.pressed[0] = true;
-  frame(e, in);
-  in = clock.next();
-  in.mouse = e.canvas.view.toScreen(grab + offset);
-  in.mouseFree = true;
-  in.down[0] = true;
-  frame(e, in);
-  in = clock.next();
-  in.mouse = e.canvas.view.toScreen(grab + offset);
+  const Vec2 grab = grabPoint(e, id);
+  frame(e, mouseDownAt(clock, e, grab, true));
+  frame(e, mouseDownAt(clock, e, grab + offset));
+  EditorInput in = mouseDownAt(clock, e, grab + offset);
+  in.down[0] = false;
   in.released[0] = true;
   frame(e, in);
 }
@@ -197,17 +177,12 @@ TEST_CASE("lab undo: Ctrl+Z in the middle of a drag ends it and takes it back") 
   recordThirtyAndGoBackTen(e, clock);
   const uint64_t beforeDrag = e.lab.world().hash();
   e.tools.tool = Tool::Select;
-  const Solid& solid = e.lab.world().solid(0);
-  const Vec2 grab{static_cast<float>(solid.x) + 20.5f, static_cast<float>(solid.y) + 4.5f};
-  EditorInput in = clock.next();
-  in.mouse = e.canvas.view.toScreen(grab);
-  in.mouseFree = true;
-  in.down[0] = in.pressed[0] = true;
-  frame(e, in);
-  in = ctrl(clock, Key::Z);
-  in.mouse = e.canvas.view.toScreen(grab + Vec2{0.0f, -16.0f});
-  in.mouseFree = true;
-  in.down[0] = true;
+  const Vec2 grab = grabPoint(e, 0);
+  frame(e, mouseDownAt(clock, e, grab, true));
+  EditorInput in = mouseDownAt(clock, e, grab + Vec2{0.0f, -16.0f});
+  in.keysPressed = {Key::Z};
+  in.keysDown[static_cast<size_t>(Key::Z)] = true;
+  in.mods.ctrl = true;
   frame(e, in);
   CHECK_FALSE(e.labMouse.dragging());
   CHECK(e.lab.recording().edits().empty());
