@@ -161,7 +161,7 @@ void Editor::syncLab() {
     docHistoryId_ = doc.historyId();
     labEditsBeforeChange_.reset();
   } else if (labRevision_ != doc.revision()) {
-    if (!labEditsBeforeChange_) labEditsBeforeChange_ = lab.recording().edits();
+    if (!labEditsBeforeChange_) beginLevelChange();
     lab.rebuild(doc.level());
   }
   labSerial_ = documentSerial_;

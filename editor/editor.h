@@ -196,6 +196,10 @@ class Editor {
   // Adds the lab's step and the level's commits since the last call to the undo order. The lab's
   // step only once `labLetGo`: a drag or a slider still held goes on adding to it.
   void recordSteps(bool labLetGo);
+  // The level starts to change: a lab drag ends (its solid may be the one deleted) and the lab's
+  // step goes before the level's, which keeps the lab's edits as they are now.
+  void beginLevelChange();
+  void recordLabStep();
   void undo();
   void redo();
   enum class Travel : uint8_t { Back, Forward };

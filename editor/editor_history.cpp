@@ -19,16 +19,28 @@ std::string Editor::redoLabel() const {
   return history_.nextRedo().owner == UndoOrder::Owner::Level ? doc.redoLabel() : history_.nextRedo().label;
 }
 
+void Editor::recordLabStep() {
+  if (std::optional<LabStep> step = lab.takeStep())
+    history_.add({UndoOrder::Owner::Lab, std::move(step->label), std::move(step->before)});
+}
+
+void Editor::beginLevelChange() {
+  if (labMouse.dragging()) labMouse.release(lab);
+  recordLabStep();
+  labEditsBeforeChange_ = lab.recording().edits();
+}
+
 void Editor::recordSteps(bool labLetGo) {
   // Within one frame the lab's step comes first: it was open before the level changed (a slider
   // moved, then "Write to Level Defaults" pressed).
-  if (labLetGo)
-    if (std::optional<LabStep> step = lab.takeStep())
-      history_.add({UndoOrder::Owner::Lab, std::move(step->label), std::move(step->before)});
+  if (labLetGo) recordLabStep();
   if (const size_t commits = doc.stepsAbove(docHistoryId_); commits > 0) {
-    LabSnapshot before;
-    before.edits = labEditsBeforeChange_ ? std::move(*labEditsBeforeChange_) : lab.recording().edits();
-    for (size_t i = 0; i < commits; ++i) history_.add({UndoOrder::Owner::Level, {}, before});
+    UndoOrder::Step step{UndoOrder::Owner::Level, {}, {}, true};
+    if (labEditsBeforeChange_ && *labEditsBeforeChange_ != lab.recording().edits()) {
+      step.lab.edits = std::move(*labEditsBeforeChange_);
+      step.keepsLabEdits = false;
+    }
+    for (size_t i = 0; i < commits; ++i) history_.add(step);
     labEditsBeforeChange_.reset();
   } else if (labEditsBeforeChange_ && !doc.editing()) {
     // The level changed and changed back without a step (Escape in a drag): the lab gets back
@@ -61,13 +73,13 @@ void Editor::travel(Travel way) {
     return;
   }
   LabSnapshot now;
-  now.edits = lab.recording().edits();
+  if (!next.keepsLabEdits) now.edits = lab.recording().edits();
   const UndoOrder::Step step = back ? history_.undo(std::move(now)) : history_.redo(std::move(now));
   if (back)
     doc.undo();
   else
     doc.redo();
-  lab.rebuild(doc.level(), step.lab.edits);
+  lab.rebuild(doc.level(), step.keepsLabEdits ? lab.recording().edits() : step.lab.edits);
   labRevision_ = doc.revision();
   docHistoryId_ = doc.historyId();
   statusText = done + (back ? doc.redoLabel() : doc.undoLabel());

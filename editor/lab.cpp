@@ -191,6 +191,7 @@ std::string Lab::edit(const LevelEdit& e) {
   // Taken before the edit cuts the inputs, and kept only if the edit is made.
   std::optional<LabSnapshot> before;
   if (!step_) before = snapshot(frame());
+  if (step_) widenStep(frame());
   if (std::string problem = recording_.edit(e); !problem.empty()) return problem;
   if (before) step_ = LabStep{stepLabel(e.kind), std::move(*before)};
   branchFrame_ = frame();
@@ -227,7 +228,21 @@ std::string Lab::saveInputs(const std::string& path) const {
 std::optional<LabStep> Lab::takeStep() { return std::exchange(step_, std::nullopt); }
 
 void Lab::openStep(const char* label, int64_t cut) {
-  if (!step_) step_ = LabStep{label, snapshot(cut)};
+  if (!step_)
+    step_ = LabStep{label, snapshot(cut)};
+  else
+    widenStep(cut);
+}
+
+void Lab::widenStep(int64_t cut) {
+  // A step that goes on to cut before where it began (a drag while stepping back) keeps the
+  // inputs from there too: they are the same now as when it began, as it cut nothing earlier.
+  LabSnapshot& before = step_->before;
+  const std::vector<Input>& inputs = recording_.inputs();
+  cut = std::clamp<int64_t>(cut, 0, static_cast<int64_t>(inputs.size()));
+  if (cut >= before.cut) return;
+  before.inputsFromCut.insert(before.inputsFromCut.begin(), inputs.begin() + cut, inputs.begin() + before.cut);
+  before.cut = cut;
 }
 
 LabSnapshot Lab::snapshot(int64_t cut) const {

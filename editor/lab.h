@@ -145,8 +145,10 @@ class Lab {
 
  private:
   void recordFrame(Input input);
-  // Opens a step with the session as it is, unless one is open (its first change names it).
+  // Opens a step with the session as it is, unless one is open (its first change names it);
+  // either way the step keeps the inputs from `cut` on, which the change may cut.
   void openStep(const char* label, int64_t cut);
+  void widenStep(int64_t cut);
   void moveTo(int64_t frame);
   void replay(const std::vector<Input>& inputs, const std::vector<TimedEdit>& edits, int64_t frame);
   void changed();

@@ -13,14 +13,14 @@ void UndoOrder::add(Step step) {
 UndoOrder::Step UndoOrder::undo(LabSnapshot replaced) {
   Step step = std::move(undo_.back());
   undo_.pop_back();
-  redo_.push_back({step.owner, step.label, std::move(replaced)});
+  redo_.push_back({step.owner, step.label, std::move(replaced), step.keepsLabEdits});
   return step;
 }
 
 UndoOrder::Step UndoOrder::redo(LabSnapshot replaced) {
   Step step = std::move(redo_.back());
   redo_.pop_back();
-  undo_.push_back({step.owner, step.label, std::move(replaced)});
+  undo_.push_back({step.owner, step.label, std::move(replaced), step.keepsLabEdits});
   return step;
 }
 

@@ -26,6 +26,9 @@ class UndoOrder {
     Owner owner = Owner::Level;
     std::string label;  // a lab step's; a level step's is the Document's
     LabSnapshot lab;    // a level step uses its edits only
+    // A level step that left the lab's edits as they were (a tile painted): nothing to put back,
+    // and no copy of them kept.
+    bool keepsLabEdits = false;
   };
   // As deep as the Document's: its level steps are then always among the Document's.
   static constexpr size_t kDepth = Document::kUndoDepth;

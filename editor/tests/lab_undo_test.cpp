@@ -212,3 +212,86 @@ TEST_CASE("lab undo: loading inputs drops the lab's edits, and undo brings them 
   CHECK(e.lab.frame() == 20);
   CHECK(e.lab.world().hash() == afterDrag);
 }
+
+TEST_CASE("lab undo: a drag that steps back and restarts while held is taken back whole") {
+  Headless gui;
+  Editor e = openElevator();
+  Clock clock;
+  recordThirtyAndGoBackTen(e, clock);
+  const std::vector<Input> inputs = e.lab.recording().inputs();
+  const uint64_t beforeDrag = e.lab.world().hash();
+  e.tools.tool = Tool::Select;
+  const Vec2 grab = grabPoint(e, 0);
+  frame(e, mouseDownAt(clock, e, grab, true));
+  frame(e, mouseDownAt(clock, e, grab + Vec2{0.0f, -10.0f}));  // held and moved at frame 20
+  for (const Key key : {Key::Left, Key::R}) {
+    EditorInput in = mouseDownAt(clock, e, grab + Vec2{0.0f, -10.0f});
+    in.keysPressed = {key};
+    frame(e, in);
+    frame(e, mouseDownAt(clock, e, grab + Vec2{0.0f, -20.0f}));  // moved at frame 19, then 0
+  }
+  EditorInput in = mouseDownAt(clock, e, grab + Vec2{0.0f, -20.0f});
+  in.down[0] = false;
+  in.released[0] = true;
+  frame(e, in);
+  REQUIRE(e.lab.length() == 0);
+
+  e.runAction(Action::Undo);
+  CHECK(e.lab.recording().inputs() == inputs);
+  CHECK(e.lab.recording().edits().empty());
+  CHECK(e.lab.frame() == 20);
+  CHECK(e.lab.world().hash() == beforeDrag);
+}
+
+TEST_CASE("lab undo: Delete during a lab drag ends the drag, a step before the delete's") {
+  Headless gui;
+  Editor e = openElevator();
+  Clock clock;
+  recordThirtyAndGoBackTen(e, clock);
+  e.tools.tool = Tool::Select;
+  const Vec2 grab = grabPoint(e, 0);
+  frame(e, mouseDownAt(clock, e, grab, true));
+  frame(e, mouseDownAt(clock, e, grab + Vec2{0.0f, -10.0f}));
+  const std::vector<TimedEdit> dragged = e.lab.recording().edits();
+  REQUIRE(dragged.size() == 2);
+  REQUIRE(e.selection.objects == std::vector<ObjectRef>{{ObjectRef::Type::Solid, 0}});
+  EditorInput in = mouseDownAt(clock, e, grab + Vec2{0.0f, -10.0f});
+  in.keysPressed = {Key::Delete};
+  frame(e, in);
+  REQUIRE(e.doc.level().solids.size() == 1);
+  CHECK_FALSE(e.labMouse.dragging());
+  frame(e, mouseDownAt(clock, e, grab + Vec2{0.0f, -30.0f}));  // the other solid is not dragged
+  CHECK(e.lab.recording().edits().empty());
+  CHECK(e.undoLabel() == "Delete");
+
+  e.runAction(Action::Undo);
+  CHECK(e.doc.level().solids.size() == 2);
+  REQUIRE(e.lab.recording().edits().size() == 3);  // the drag, let go when the delete came
+  CHECK(e.lab.recording().edits()[2].edit == holdSolidEdit(0, false));
+  CHECK(e.undoLabel() == "Solid Drag (Lab)");
+  e.runAction(Action::Undo);
+  CHECK(e.lab.recording().edits().empty());
+  CHECK(e.lab.length() == 30);
+}
+
+TEST_CASE("lab undo: a tile painted after a lab drag is taken back alone, the drag stays") {
+  Headless gui;
+  Editor e = openElevator();
+  Clock clock;
+  recordThirtyAndGoBackTen(e, clock);
+  dragSolid(e, clock, 0, {0.0f, -20.0f});
+  const std::vector<TimedEdit> dragged = e.lab.recording().edits();
+  const uint64_t afterDrag = e.lab.world().hash();
+  e.doc.begin("Brush");
+  REQUIRE(e.doc.setTile(14, 1, Tile::Solid));
+  e.doc.commit();
+  frame(e, clock.next());
+  e.runAction(Action::Undo);
+  frame(e, clock.next());
+  CHECK(e.doc.map().at(14, 1) != Tile::Solid);
+  CHECK(e.lab.recording().edits() == dragged);
+  CHECK(e.lab.world().hash() == afterDrag);
+  e.runAction(Action::Redo);
+  CHECK(e.doc.map().at(14, 1) == Tile::Solid);
+  CHECK(e.lab.recording().edits() == dragged);
+}
