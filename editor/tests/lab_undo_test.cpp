@@ -4,6 +4,11 @@
 
 #include <doctest/doctest.h>
 
+#include <random>
+#include <string>
+
+#include "editor/lab_panels.h"
+#include "editor/objects.h"
 #include "editor/tests/headless.h"
 #include "editor/tests/helpers.h"
 #include "editor/tests/lab_helpers.h"
@@ -294,4 +299,129 @@ TEST_CASE("lab undo: a tile painted after a lab drag is taken back alone, the dr
   e.runAction(Action::Redo);
   CHECK(e.doc.map().at(14, 1) == Tile::Solid);
   CHECK(e.lab.recording().edits() == dragged);
+}
+
+namespace {
+
+// What undo must put back: the level, and the lab's inputs, edits and branch mark.
+struct UndoState {
+  std::string level;
+  std::vector<Input> inputs;
+  std::vector<TimedEdit> edits;
+  int64_t branch = -1;
+  friend bool operator==(const UndoState&, const UndoState&) = default;
+};
+
+UndoState undoStateOf(const Editor& e) {
+  return {bytesOf(e.doc), e.lab.recording().inputs(), e.lab.recording().edits(), e.lab.branchFrame()};
+}
+
+// One random step of the lab's or the level's, each of which changes the state; returns its name.
+class RandomSteps {
+ public:
+  explicit RandomSteps(uint32_t seed) : random_(seed) {}
+
+  std::string step(Editor& e) {
+    Lab& lab = e.lab;
+    lab.seek(pick(static_cast<int>(lab.length()) + 1));
+    const World& world = lab.world();
+    switch (pick(7)) {
+      case 0:
+        if (world.solidCount() == 0) break;
+        {
+          const SolidId solid = pick(world.solidCount());
+          REQUIRE(lab.edit(holdSolidEdit(solid, true)).empty());
+          REQUIRE(lab.edit(moveSolidEdit(solid, {pick(9) - 4, -1 - pick(8)})).empty());
+          REQUIRE(lab.edit(holdSolidEdit(solid, false)).empty());
+        }
+        return "lab drag";
+      case 1: {
+        PhysicsParams physics = world.physics;
+        physics.gravity = physics.gravity == 700.0f ? 1300.0f : 700.0f;
+        setSimulationPhysics(e, physics);
+        return "lab physics";
+      }
+      case 2:
+        if (world.actorCount() == 0) break;
+        {
+          const ActorId actor = pick(world.actorCount());
+          const auto mover = static_cast<MoverKind>((static_cast<int>(world.actor(actor).mover) + 1) % kMoverKindCount);
+          REQUIRE(lab.edit(setMoverEdit(actor, mover)).empty());
+        }
+        return "lab mover";
+      case 3:
+        if (lab.frame() >= lab.length()) break;
+        // Keys other than the recorded ones, or taking over would record the same frame again.
+        lab.setHeldInput(lab.recording().inputs()[static_cast<size_t>(lab.frame())] == Input{Input::Right}
+                             ? Input{Input::Left}
+                             : Input{Input::Right});
+        lab.play();
+        lab.advance(lab.world().dt());
+        lab.pause();
+        lab.setHeldInput({});
+        return "takeover";
+      case 4: {
+        const int tx = 1 + pick(14);
+        const int ty = 2 + pick(8);
+        e.doc.begin("Brush");
+        e.doc.setTile(tx, ty, e.doc.map().at(tx, ty) == Tile::Empty ? Tile::OneWay : Tile::Empty);
+        e.doc.commit();
+        return "brush";
+      }
+      case 5:
+        if (e.doc.level().solids.empty()) break;
+        e.doc.begin("Delete");
+        deleteObjects(e.doc, {{ObjectRef::Type::Solid, pick(static_cast<int>(e.doc.level().solids.size()))}});
+        e.doc.commit();
+        return "delete solid";
+      case 6:
+        e.doc.begin("Place");
+        placeActor(e.doc, ActorKind::Crate, {static_cast<float>(40 + pick(160)), 60.0f}, true);
+        e.doc.commit();
+        return "place crate";
+    }
+    return {};
+  }
+
+ private:
+  int pick(int n) { return std::uniform_int_distribution<int>(0, n - 1)(random_); }
+  std::mt19937 random_;
+};
+
+}  // namespace
+
+TEST_CASE("lab undo: random lab and level steps undone one by one give back each state before them, and redone each state after") {
+  Headless gui;
+  for (uint32_t seed = 1; seed <= 30; ++seed) {
+    Editor e = openElevator();
+    Clock clock;
+    recordThirtyAndGoBackTen(e, clock);
+    RandomSteps steps(seed);
+    std::vector<UndoState> states = {undoStateOf(e)};
+    std::vector<std::string> names;
+    while (names.size() < 24) {
+      const std::string name = steps.step(e);
+      frame(e, clock.next());
+      if (name.empty()) continue;
+      names.push_back(name);
+      states.push_back(undoStateOf(e));
+      INFO("seed ", seed, ", step ", names.size(), ": ", name);
+      REQUIRE(states.back() != states[states.size() - 2]);
+    }
+    for (size_t k = names.size(); k > 0; --k) {
+      INFO("seed ", seed, ", undoing step ", k, ": ", names[k - 1]);
+      REQUIRE(e.canUndo());
+      e.runAction(Action::Undo);
+      frame(e, clock.next());
+      REQUIRE(undoStateOf(e) == states[k - 1]);
+    }
+    CHECK_FALSE(e.canUndo());
+    for (size_t k = 1; k <= names.size(); ++k) {
+      INFO("seed ", seed, ", redoing step ", k, ": ", names[k - 1]);
+      REQUIRE(e.canRedo());
+      e.runAction(Action::Redo);
+      frame(e, clock.next());
+      REQUIRE(undoStateOf(e) == states[k]);
+    }
+  }
 }
