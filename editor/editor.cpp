@@ -311,8 +311,8 @@ void Editor::runAction(Action action) {
                        std::filesystem::path(doc.displayName()).stem().string() + ".tmj");
       break;
     case Action::Quit: requestChange(DocumentChange::of(DocumentChange::Kind::Quit)); break;
-    case Action::Undo: undo(); break;
-    case Action::Redo: redo(); break;
+    case Action::Undo: travel(Travel::Back); break;
+    case Action::Redo: travel(Travel::Forward); break;
     case Action::Copy:
       if (!selection.empty()) clipboard = copyObjects(doc.level(), selection.objects);
       break;

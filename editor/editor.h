@@ -200,8 +200,7 @@ class Editor {
   // step goes before the level's, which keeps the lab's edits as they are now.
   void beginLevelChange();
   void recordLabStep();
-  void undo();
-  void redo();
+  // Undo (Back) and redo (Forward) over the undo order.
   enum class Travel : uint8_t { Back, Forward };
   void travel(Travel way);
   void rememberOverlays();

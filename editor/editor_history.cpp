@@ -51,9 +51,6 @@ void Editor::recordSteps(bool labLetGo) {
   docHistoryId_ = doc.historyId();
 }
 
-void Editor::undo() { travel(Travel::Back); }
-void Editor::redo() { travel(Travel::Forward); }
-
 void Editor::travel(Travel way) {
   const bool back = way == Travel::Back;
   // A drag still held ends here, and is the step taken back; a step made since the last undo

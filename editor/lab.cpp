@@ -76,23 +76,25 @@ void Lab::beginSession() {
 }
 
 void Lab::rebuild(const Level& level) {
-  if (differsOnlyInTiles(recording_.origin(), level))
-    rebuild(level, recording_.edits());
-  else
-    rebuild(level, editsFollowingObjects(recording_.edits(), recording_.origin(), level));
+  const bool tilesOnly = differsOnlyInTiles(recording_.origin(), level);
+  restart(level, tilesOnly ? recording_.edits() : editsFollowingObjects(recording_.edits(), recording_.origin(), level),
+          tilesOnly);
 }
 
-void Lab::rebuild(const Level& level, const std::vector<TimedEdit>& edits) {
+void Lab::rebuild(const Level& level, std::vector<TimedEdit> edits) {
+  restart(level, std::move(edits), differsOnlyInTiles(recording_.origin(), level));
+}
+
+void Lab::restart(const Level& level, std::vector<TimedEdit> edits, bool tilesOnly) {
   const std::vector<Input> inputs = recording_.inputs();
-  const std::vector<TimedEdit> kept = edits;  // `edits` may be the recording's own
   const int64_t at = frame();
   // Painting changes the tiles alone: a big map is then patched, not copied twice per frame, and
   // every object is where it was.
-  if (differsOnlyInTiles(recording_.origin(), level))
+  if (tilesOnly)
     recording_.restartWithTiles(level.map);
   else
     recording_ = newRecording(level);
-  replay(inputs, kept, at);
+  replay(inputs, edits, at);
 }
 
 void Lab::replay(const std::vector<Input>& inputs, const std::vector<TimedEdit>& edits, int64_t at) {
@@ -212,11 +214,8 @@ std::string Lab::loadInputs(const std::string& path) {
   io::InputsFileRead read = io::readInputsFile(path);
   if (!read.ok()) return read.error;
   openStep("Load Inputs", 0);
-  const Level origin = recording_.origin();
-  recording_ = newRecording(origin);
   playing_ = false;
-  branchFrame_ = -1;
-  replay(read.inputs, {}, 0);
+  restore({0, std::move(read.inputs), {}, 0, -1});
   return {};
 }
 
@@ -255,8 +254,7 @@ void Lab::restore(const LabSnapshot& snapshot) {
   const std::vector<Input>& now = recording_.inputs();
   std::vector<Input> inputs(now.begin(), now.begin() + std::min(snapshot.cut, static_cast<int64_t>(now.size())));
   inputs.insert(inputs.end(), snapshot.inputsFromCut.begin(), snapshot.inputsFromCut.end());
-  const Level origin = recording_.origin();
-  recording_ = newRecording(origin);
+  recording_ = newRecording(recording_.origin());  // the new recording copies it before taking its place
   replay(inputs, snapshot.edits, snapshot.frame);
   branchFrame_ = snapshot.branchFrame;
 }

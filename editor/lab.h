@@ -64,7 +64,7 @@ class Lab {
   void rebuild(const Level& level);
   // The same with these lab edits instead of the ones that follow the objects: undoing a level
   // change puts back the edits of an object it deleted.
-  void rebuild(const Level& level, const std::vector<TimedEdit>& edits);
+  void rebuild(const Level& level, std::vector<TimedEdit> edits);
 
   // --- controls ---------------------------------------------------------------------------
   void play();
@@ -150,6 +150,9 @@ class Lab {
   void openStep(const char* label, int64_t cut);
   void widenStep(int64_t cut);
   void moveTo(int64_t frame);
+  // The session over `level` with these edits, replaying the inputs back to the same frame.
+  // `tilesOnly`: the level differs from the session's in its tiles alone.
+  void restart(const Level& level, std::vector<TimedEdit> edits, bool tilesOnly);
   void replay(const std::vector<Input>& inputs, const std::vector<TimedEdit>& edits, int64_t frame);
   void changed();
   Recording newRecording(const Level& level);
