@@ -6,6 +6,10 @@
 #include <cstdint>
 #include <limits>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace ledge {
 namespace {
 
@@ -404,26 +408,82 @@ CellRange Partition::rangeOf(int32_t id) const {
 void Partition::PairSearch::gather(std::span<const Entry> list, const std::vector<Box>& boxes) {
   const size_t n = list.size();
   // The columns only grow, to room for the most crowded cell yet: a few allocations in a
-  // world's life.
-  if (room() < n) {
-    const size_t room = std::max({n, 2 * flags.size(), size_t{64}});
+  // world's life. Past the last object, up to a whole block of padding that touches nothing.
+  if (room() < n + kBlock) {
+    const size_t room = std::max({n + kBlock, 2 * flags.size(), size_t{64}});
     edges.resize(4 * room);
     flags.resize(room);
-    hits.resize(room);
   }
   float* left = column(0);
   float* top = column(1);
   float* right = column(2);
   float* bottom = column(3);
-  for (size_t i = 0; i < n; ++i) {
-    const Edges e = edgesOf(boxes[static_cast<size_t>(list[i].object)]);
+  const auto put = [&](size_t i, const Edges& e, uint32_t flag) {
     left[i] = e.left;
     top[i] = e.top;
     right[i] = e.right;
     bottom[i] = e.bottom;
-    flags[i] = list[i].flags;
-  }
+    flags[i] = flag;
+  };
+  for (size_t i = 0; i < n; ++i) put(i, edgesOf(boxes[static_cast<size_t>(list[i].object)]), list[i].flags);
+  for (size_t i = n; i < n + kBlock; ++i) put(i, edgesOf(Box{}), 0);
 }
+
+// One object of a cell (the probe), tested against the later ones a block of PairSearch::kBlock
+// at a time: bit k of an answer says that the probe touches the block's object k, and that the
+// pair's first shared cell is this one (they are not both also in the cell to the left, nor both
+// in the one above), so that the pair is reported here. SSE2 where there is SSE2, else the same
+// comparisons one by one: the answers are the same.
+class Partition::BlockProbe {
+ public:
+  BlockProbe(const PairSearch& search, size_t i)
+      : left_(search.column(0)), top_(search.column(1)), right_(search.column(2)), bottom_(search.column(3)),
+        flags_(search.flags.data()) {
+#if defined(__SSE2__)
+    probeLeft_ = _mm_set1_ps(left_[i]);
+    probeTop_ = _mm_set1_ps(top_[i]);
+    probeRight_ = _mm_set1_ps(right_[i]);
+    probeBottom_ = _mm_set1_ps(bottom_[i]);
+    probeFlags_ = _mm_set1_epi32(static_cast<int>(flags_[i]));
+#else
+    probe_ = i;
+#endif
+  }
+
+  uint32_t touching(size_t j) const {
+#if defined(__SSE2__)
+    const __m128 across = _mm_and_ps(_mm_cmple_ps(probeLeft_, _mm_loadu_ps(right_ + j)),
+                                     _mm_cmple_ps(_mm_loadu_ps(left_ + j), probeRight_));
+    const __m128 down = _mm_and_ps(_mm_cmple_ps(probeTop_, _mm_loadu_ps(bottom_ + j)),
+                                   _mm_cmple_ps(_mm_loadu_ps(top_ + j), probeBottom_));
+    const __m128i shared = _mm_and_si128(probeFlags_, _mm_loadu_si128(reinterpret_cast<const __m128i*>(flags_ + j)));
+    const __m128 firstHere = _mm_castsi128_ps(_mm_cmpeq_epi32(shared, _mm_setzero_si128()));
+    return static_cast<uint32_t>(_mm_movemask_ps(_mm_and_ps(_mm_and_ps(across, down), firstHere)));
+#else
+    uint32_t mask = 0;
+    for (size_t k = 0; k < PairSearch::kBlock; ++k) {
+      const size_t o = j + k;
+      const bool touch = left_[probe_] <= right_[o] && left_[o] <= right_[probe_] && top_[probe_] <= bottom_[o] &&
+                         top_[o] <= bottom_[probe_];
+      mask |= static_cast<uint32_t>(touch && (flags_[probe_] & flags_[o]) == 0) << k;
+    }
+    return mask;
+#endif
+  }
+
+ private:
+  const float* left_;
+  const float* top_;
+  const float* right_;
+  const float* bottom_;
+  const uint32_t* flags_;
+#if defined(__SSE2__)
+  __m128 probeLeft_, probeTop_, probeRight_, probeBottom_;
+  __m128i probeFlags_;
+#else
+  size_t probe_;
+#endif
+};
 
 void Partition::collectPairsInCell(int cell, PairSearch& search) const {
   const std::span<const Entry> list = objectsIn(cell);
@@ -431,28 +491,22 @@ void Partition::collectPairsInCell(int cell, PairSearch& search) const {
   if (n < 2) return;
   search.gather(list, boxes_);
   const int idBits = std::bit_width(boxes_.size());
-  const float* left = search.column(0);
-  const float* top = search.column(1);
-  const float* right = search.column(2);
-  const float* bottom = search.column(3);
-  const uint32_t* flags = search.flags.data();
-  uint32_t* hits = search.hits.data();
+  constexpr size_t kSpan = 64;
   for (size_t i = 0; i + 1 < n; ++i) {
-    // Both also in the cell to the left (or both in the one above): the pair's first shared
-    // cell is there, and it is reported there. No branch, so that the loop is vectorised.
-    uint32_t found = 0;
-    for (size_t j = i + 1; j < n; ++j) {
-      hits[j] = static_cast<uint32_t>((flags[i] & flags[j]) == 0) & (left[i] <= right[j]) & (left[j] <= right[i]) &
-                (top[i] <= bottom[j]) & (top[j] <= bottom[i]);
-      found += hits[j];
-    }
-    // Most objects touch one or two others: the answers are read up to the last hit only.
-    for (size_t j = i + 1; found > 0; ++j) {
-      if (hits[j] == 0) continue;
-      --found;
-      const auto lo = static_cast<uint64_t>(std::min(list[i].object, list[j].object));
-      const auto hi = static_cast<uint64_t>(std::max(list[i].object, list[j].object));
-      search.keys.push_back(lo << idBits | hi);
+    const BlockProbe probe(search, i);
+    for (size_t span = i + 1; span < n; span += kSpan) {
+      // The answers of a span's blocks in one word, without a branch: a branch per block would
+      // be mispredicted whenever a block holds the one or two objects that touch.
+      const size_t blocks = std::min(kSpan, n - span + PairSearch::kBlock - 1) / PairSearch::kBlock;
+      uint64_t mask = 0;
+      for (size_t b = 0; b < blocks; ++b)
+        mask |= static_cast<uint64_t>(probe.touching(span + b * PairSearch::kBlock)) << (b * PairSearch::kBlock);
+      for (; mask != 0; mask &= mask - 1) {
+        const size_t other = span + static_cast<size_t>(std::countr_zero(mask));
+        const auto lo = static_cast<uint64_t>(std::min(list[i].object, list[other].object));
+        const auto hi = static_cast<uint64_t>(std::max(list[i].object, list[other].object));
+        search.keys.push_back(lo << idBits | hi);
+      }
     }
   }
 }

@@ -264,19 +264,22 @@ class Partition {
 
  private:
   // A worker's share of a pair search. A cell's objects are gathered column by column (edges
-  // and flags), so that testing one object against all the later ones is a loop the compiler
-  // turns into vector instructions; `hits` takes that loop's answers. The pairs found are kept
-  // as keys (a << bits | b), then sorted, each worker's list on a thread.
+  // and flags), so that one object is tested against a block of the later ones in a few vector
+  // instructions that answer with a bit each (BlockProbe). The pairs found are kept as keys
+  // (a << bits | b), then sorted, each worker's list on a thread.
   struct PairSearch {
+    static constexpr size_t kBlock = 4;
     std::vector<float> edges;  // four columns of room() each: left, top, right, bottom
     std::vector<uint32_t> flags;
-    std::vector<uint32_t> hits;
     std::vector<uint64_t> keys;
     std::vector<uint64_t> sortScratch;
     size_t room() const { return flags.size(); }
     float* column(int edge) { return edges.data() + static_cast<size_t>(edge) * room(); }
+    const float* column(int edge) const { return edges.data() + static_cast<size_t>(edge) * room(); }
+    // The cell's objects, then a block's worth of padding that touches nothing.
     void gather(std::span<const Entry> list, const std::vector<Box>& boxes);
   };
+  class BlockProbe;
   // Work shared out per range: a few microseconds each.
   static constexpr int kObjectsPerRange = 1024;
   // Leaving a cell costs a few random reads and writes in the cell lists; laying all of them
