@@ -30,7 +30,8 @@ class UndoOrder {
     // and no copy of them kept.
     bool keepsLabEdits = false;
   };
-  // As deep as the Document's: its level steps are then always among the Document's.
+  // Steps of each owner kept, as deep as the Document's: the level steps are then always among
+  // the Document's, and the lab's steps never take their place.
   static constexpr size_t kDepth = Document::kUndoDepth;
 
   // A new step: the steps undone before it can no longer be redone.
