@@ -146,8 +146,12 @@ void resolve(World& w, const FoundPair& pair, StepTrace* trace) {
   support(w, pair.a, pair.b);
 }
 
-// Every pair that `pairAt(0 .. count - 1)` gives, in that order, that both of whose actors
-// collide with actors.
+// Both actors collide with actors: the others are found all the same, and left alone. Nothing
+// else to ask: every pair is of living actors (the dead have left the grid), and no separation
+// kills.
+bool resolves(const FoundPair& pair) { return pair.bothCollideWithActors; }
+
+// Every pair that `pairAt(0 .. count - 1)` gives and the response resolves, in that order.
 template <typename PairAt>
 void resolveInOrder(World& w, size_t count, PairAt&& pairAt, StepTrace* trace) {
   for (size_t k = 0; k < count; ++k) {
@@ -157,7 +161,7 @@ void resolveInOrder(World& w, size_t count, PairAt&& pairAt, StepTrace* trace) {
       __builtin_prefetch(&w.actor(ahead.b));
     }
     const FoundPair& pair = pairAt(k);
-    if (pair.bothCollideWithActors) resolve(w, pair, trace);
+    if (resolves(pair)) resolve(w, pair, trace);
   }
 }
 
@@ -179,8 +183,6 @@ void stepActorPairs(World& w, StepTrace* trace) {
     traceCells(partition, *trace);
     tracePairs(w, *trace);
   }
-  // Every pair is of living actors (the dead have left the grid), and no separation kills.
-  const auto resolves = [](const FoundPair& pair) { return pair.bothCollideWithActors; };
   // Traced, the pairs resolve in order on this thread, so that their events keep it. Pairs that
   // make one group at most are not worth grouping.
   PairGroups& groups = w.pairGroups;
