@@ -6,14 +6,17 @@
 namespace ledge::editor {
 
 void UndoOrder::add(Step step) {
-  const auto sameOwner = [owner = step.owner](const Step& s) { return s.owner == owner; };
   undo_.push_back(std::move(step));
   redo_.clear();
-  // Each history as deep as the Document's, so that a designer dragging solids in the lab does
-  // not push the level's steps out of reach. The oldest step of the fuller one drops out: it was
-  // the last to be undone.
-  if (static_cast<size_t>(std::count_if(undo_.begin(), undo_.end(), sameOwner)) > kDepth)
-    undo_.erase(std::find_if(undo_.begin(), undo_.end(), sameOwner));
+  // The past stays unbroken: a step restores the state its older steps left, so the oldest steps
+  // drop out first, whichever history they belong to. They drop only once a history holds more
+  // than its depth: a long session in the lab then leaves the level's steps in reach as long as
+  // the lab's own are.
+  const auto count = [this](Owner owner) {
+    const auto owned = [owner](const Step& s) { return s.owner == owner; };
+    return static_cast<size_t>(std::count_if(undo_.begin(), undo_.end(), owned));
+  };
+  while (count(Owner::Level) > kDepth || count(Owner::Lab) > kDepth) undo_.pop_front();
 }
 
 UndoOrder::Step UndoOrder::undo(LabSnapshot replaced) {

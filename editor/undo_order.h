@@ -31,7 +31,7 @@ class UndoOrder {
     bool keepsLabEdits = false;
   };
   // Steps of each owner kept, as deep as the Document's: the level steps are then always among
-  // the Document's, and the lab's steps never take their place.
+  // the Document's, and lab steps do not take their place until the lab has as many.
   static constexpr size_t kDepth = Document::kUndoDepth;
 
   // A new step: the steps undone before it can no longer be redone.

@@ -1,5 +1,8 @@
-// The undo order's depth: each history keeps its own steps, so that one cannot push the other's
-// out of reach.
+// The undo order's depth: each history keeps as many steps as the Document, and the past that
+// undo reaches stays unbroken (a step puts back the state its older steps left).
+
+#include <string>
+#include <vector>
 
 #include <doctest/doctest.h>
 
@@ -30,28 +33,30 @@ std::vector<std::string> undoAll(UndoOrder& order) {
 
 }  // namespace
 
-TEST_CASE("undo order: many lab steps leave the level's steps in reach, and the oldest of each history drops out") {
+TEST_CASE("undo order: each history keeps its depth, and the oldest steps drop out first") {
   constexpr int kDepth = static_cast<int>(UndoOrder::kDepth);
+  // A step of each, in turn, as deep as each goes: all of them stay (a depth shared by the two
+  // would have dropped half).
   UndoOrder order;
-  order.add(stepOf(Owner::Level, 0));
-  order.add(stepOf(Owner::Lab, 0));
-  order.add(stepOf(Owner::Level, 1));
-  for (int i = 1; i <= kDepth + 2; ++i) order.add(stepOf(Owner::Lab, i));
-
-  const std::vector<std::string> undone = undoAll(order);
-  // The lab's newest kDepth steps (3 .. kDepth + 2), then both level steps in their places.
-  REQUIRE(undone.size() == static_cast<size_t>(kDepth) + 2);
-  CHECK(undone.front() == "lab:" + std::to_string(kDepth + 2));
-  CHECK(undone[static_cast<size_t>(kDepth) - 1] == "lab:3");
-  CHECK(undone[static_cast<size_t>(kDepth)] == "level:1");
+  for (int i = 0; i < kDepth; ++i) {
+    order.add(stepOf(Owner::Level, i));
+    order.add(stepOf(Owner::Lab, i));
+  }
+  std::vector<std::string> undone = undoAll(order);
+  REQUIRE(undone.size() == 2 * static_cast<size_t>(kDepth));
+  CHECK(undone.front() == "lab:" + std::to_string(kDepth - 1));
   CHECK(undone.back() == "level:0");
 
-  // And the other way round: the level's oldest step drops out, the one lab step stays.
-  UndoOrder levels;
-  levels.add(stepOf(Owner::Lab, 0));
-  for (int i = 0; i <= kDepth; ++i) levels.add(stepOf(Owner::Level, i));
-  const std::vector<std::string> levelsUndone = undoAll(levels);
-  REQUIRE(levelsUndone.size() == static_cast<size_t>(kDepth) + 1);
-  CHECK(levelsUndone[static_cast<size_t>(kDepth) - 1] == "level:1");
-  CHECK(levelsUndone.back() == "lab:0");
+  // One lab step more than the depth: the steps up to the oldest lab step drop out, the level
+  // step before it too, so that no step is left whose past is gone.
+  UndoOrder deep;
+  deep.add(stepOf(Owner::Level, 0));
+  deep.add(stepOf(Owner::Lab, 0));
+  deep.add(stepOf(Owner::Level, 1));
+  for (int i = 1; i <= kDepth; ++i) deep.add(stepOf(Owner::Lab, i));
+  undone = undoAll(deep);
+  REQUIRE(undone.size() == static_cast<size_t>(kDepth) + 1);
+  CHECK(undone.front() == "lab:" + std::to_string(kDepth));
+  CHECK(undone[static_cast<size_t>(kDepth) - 1] == "lab:1");
+  CHECK(undone.back() == "level:1");
 }
