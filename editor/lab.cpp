@@ -190,12 +190,13 @@ int Lab::advance(double seconds) {
 
 std::string Lab::edit(const LevelEdit& e) {
   const SimulationTimer timer(*this);
-  // Taken before the edit cuts the inputs, and kept only if the edit is made.
-  std::optional<LabSnapshot> before;
-  if (!step_) before = snapshot(frame());
-  if (step_) widenStep(frame());
-  if (std::string problem = recording_.edit(e); !problem.empty()) return problem;
-  if (before) step_ = LabStep{stepLabel(e.kind), std::move(*before)};
+  // Opened before the edit cuts the inputs, and dropped again if the edit is refused.
+  const bool opens = !step_;
+  openStep(stepLabel(e.kind), frame());
+  if (std::string problem = recording_.edit(e); !problem.empty()) {
+    if (opens) step_.reset();
+    return problem;
+  }
   branchFrame_ = frame();
   if (!playing_ && movesThings(e.kind)) trace_.clear();
   history_.truncate(frame() - 1);
