@@ -44,4 +44,12 @@ inline EditorInput mouseDownAt(Clock& clock, const Editor& e, Vec2 at, bool pres
   return in;
 }
 
+// The next frame's input with the mouse over world point `at`, the left button let go.
+inline EditorInput mouseUpAt(Clock& clock, const Editor& e, Vec2 at) {
+  EditorInput in = mouseDownAt(clock, e, at);
+  in.down[0] = false;
+  in.released[0] = true;
+  return in;
+}
+
 }  // namespace ledge::editor::test

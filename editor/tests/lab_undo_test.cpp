@@ -33,16 +33,20 @@ Vec2 grabPoint(const Editor& e, SolidId id) {
   return {static_cast<float>(solid.x) + 20.5f, static_cast<float>(solid.y) + 4.5f};
 }
 
-// Paused, drags moving solid `id` by `offset` pixels: press, move, release.
-void dragSolid(Editor& e, Clock& clock, SolidId id, Vec2 offset) {
+// Paused, presses on moving solid `id` and moves the mouse by `offset` pixels, the button still
+// down. Returns where the press grabbed the solid.
+Vec2 holdSolid(Editor& e, Clock& clock, SolidId id, Vec2 offset) {
   e.tools.tool = Tool::Select;
   const Vec2 grab = grabPoint(e, id);
   frame(e, mouseDownAt(clock, e, grab, true));
   frame(e, mouseDownAt(clock, e, grab + offset));
-  EditorInput in = mouseDownAt(clock, e, grab + offset);
-  in.down[0] = false;
-  in.released[0] = true;
-  frame(e, in);
+  return grab;
+}
+
+// Paused, drags moving solid `id` by `offset` pixels: press, move, release.
+void dragSolid(Editor& e, Clock& clock, SolidId id, Vec2 offset) {
+  const Vec2 grab = holdSolid(e, clock, id, offset);
+  frame(e, mouseUpAt(clock, e, grab + offset));
 }
 
 EditorInput ctrl(Clock& clock, Key key) {
@@ -225,20 +229,14 @@ TEST_CASE("lab undo: a drag that steps back and restarts while held is taken bac
   recordThirtyAndGoBackTen(e, clock);
   const std::vector<Input> inputs = e.lab.recording().inputs();
   const uint64_t beforeDrag = e.lab.world().hash();
-  e.tools.tool = Tool::Select;
-  const Vec2 grab = grabPoint(e, 0);
-  frame(e, mouseDownAt(clock, e, grab, true));
-  frame(e, mouseDownAt(clock, e, grab + Vec2{0.0f, -10.0f}));  // held and moved at frame 20
+  const Vec2 grab = holdSolid(e, clock, 0, {0.0f, -10.0f});  // held and moved at frame 20
   for (const Key key : {Key::Left, Key::R}) {
     EditorInput in = mouseDownAt(clock, e, grab + Vec2{0.0f, -10.0f});
     in.keysPressed = {key};
     frame(e, in);
     frame(e, mouseDownAt(clock, e, grab + Vec2{0.0f, -20.0f}));  // moved at frame 19, then 0
   }
-  EditorInput in = mouseDownAt(clock, e, grab + Vec2{0.0f, -20.0f});
-  in.down[0] = false;
-  in.released[0] = true;
-  frame(e, in);
+  frame(e, mouseUpAt(clock, e, grab + Vec2{0.0f, -20.0f}));
   REQUIRE(e.lab.length() == 0);
 
   e.runAction(Action::Undo);
@@ -253,10 +251,7 @@ TEST_CASE("lab undo: Delete during a lab drag ends the drag, a step before the d
   Editor e = openElevator();
   Clock clock;
   recordThirtyAndGoBackTen(e, clock);
-  e.tools.tool = Tool::Select;
-  const Vec2 grab = grabPoint(e, 0);
-  frame(e, mouseDownAt(clock, e, grab, true));
-  frame(e, mouseDownAt(clock, e, grab + Vec2{0.0f, -10.0f}));
+  const Vec2 grab = holdSolid(e, clock, 0, {0.0f, -10.0f});
   const std::vector<TimedEdit> dragged = e.lab.recording().edits();
   REQUIRE(dragged.size() == 2);
   REQUIRE(e.selection.objects == std::vector<ObjectRef>{{ObjectRef::Type::Solid, 0}});
