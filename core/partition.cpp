@@ -1,7 +1,6 @@
 #include "core/partition.h"
 
 #include <algorithm>
-#include <array>
 #include <bit>
 #include <cstdint>
 #include <limits>
@@ -515,60 +514,73 @@ void Partition::collectPairsInCell(int cell, PairSearch& search) const {
 
 namespace {
 
-// Least-significant-digit radix sort of pair keys, 11 bits a pass: O(keys), no comparisons.
-void radixSort(std::vector<uint64_t>& keys, std::vector<uint64_t>& scratch, int keyBits) {
-  if (keys.size() < 2) return;  // clearing the buckets would cost more than a small world's step
-  constexpr int kDigitBits = 11;
-  constexpr size_t kBuckets = size_t{1} << kDigitBits;
-  scratch.resize(keys.size());
-  std::array<uint32_t, kBuckets> offsets{};
-  for (int shift = 0; shift < keyBits; shift += kDigitBits) {
-    offsets.fill(0);
-    for (const uint64_t key : keys) ++offsets[(key >> shift) & (kBuckets - 1)];
-    uint32_t start = 0;
-    for (uint32_t& offset : offsets) {
-      const uint32_t count = offset;
-      offset = start;
-      start += count;
-    }
-    for (const uint64_t key : keys) scratch[offsets[(key >> shift) & (kBuckets - 1)]++] = key;
-    keys.swap(scratch);
+// Sorts a few keys in place: a bucket holds a handful, where insertion beats std::sort.
+void sortBucket(uint64_t* first, uint64_t* last) {
+  constexpr std::ptrdiff_t kInsertionMost = 32;
+  if (last - first > kInsertionMost) {
+    std::sort(first, last);
+    return;
   }
-}
-
-// Merges another worker's sorted keys into the search's own, which stay sorted.
-void mergeKeys(std::vector<uint64_t>& into, std::vector<uint64_t>& scratch, const std::vector<uint64_t>& from) {
-  if (from.empty()) return;
-  scratch.resize(into.size() + from.size());
-  std::merge(into.begin(), into.end(), from.begin(), from.end(), scratch.begin());
-  into.swap(scratch);
+  for (uint64_t* i = first + 1; i < last; ++i) {
+    const uint64_t key = *i;
+    uint64_t* j = i;
+    for (; j > first && *(j - 1) > key; --j) *j = *(j - 1);
+    *j = key;
+  }
 }
 
 }  // namespace
 
 void Partition::sortPairKeys(TaskSystem* tasks) {
+  size_t total = 0;
+  for (const Padded<PairSearch>& search : searches_) total += search.value.keys.size();
+  pairKeys_.resize(total);
+  pairs_.resize(total);
+  if (total == 0) return;
+  // Buckets by the keys' top bits (the first actor's), a few keys each on average.
   const int keyBits = 2 * std::bit_width(boxes_.size());
+  const int bucketBits = std::min(static_cast<int>(std::bit_width(total / kKeysPerBucket)), keyBits);
+  const int shift = keyBits - bucketBits;
+  const size_t buckets = size_t{1} << bucketBits;
   const auto lists = static_cast<int>(searches_.size());
-  forEachRange(tasks, lists, 1, [&](int begin, int end, int) {
-    for (int w = begin; w < end; ++w) {
-      PairSearch& search = searches_[static_cast<size_t>(w)].value;
-      radixSort(search.keys, search.sortScratch, keyBits);
+  forEachRange(tasks, lists, 1, [&](int list, int, int) {
+    PairSearch& search = searches_[static_cast<size_t>(list)].value;
+    search.bucketPlaces.assign(buckets, 0);
+    for (const uint64_t key : search.keys) ++search.bucketPlaces[key >> shift];
+  });
+  // Each list's share of a bucket after the shares of the lists before it: the order within a
+  // bucket depends on the threads, and the bucket's sort below takes that away.
+  bucketStarts_.resize(buckets + 1);
+  uint32_t place = 0;
+  for (size_t bucket = 0; bucket < buckets; ++bucket) {
+    bucketStarts_[bucket] = place;
+    for (Padded<PairSearch>& search : searches_) {
+      const uint32_t count = search.value.bucketPlaces[bucket];
+      search.value.bucketPlaces[bucket] = place;
+      place += count;
+    }
+  }
+  bucketStarts_[buckets] = place;
+  forEachRange(tasks, lists, 1, [&](int list, int, int) {
+    PairSearch& search = searches_[static_cast<size_t>(list)].value;
+    for (const uint64_t key : search.keys) pairKeys_[search.bucketPlaces[key >> shift]++] = key;
+  });
+  const int idBits = std::bit_width(boxes_.size());
+  const uint64_t lowMask = (uint64_t{1} << idBits) - 1;
+  forEachRange(tasks, static_cast<int>(buckets), kBucketsPerRange, [&](int begin, int end, int) {
+    const uint32_t first = bucketStarts_[static_cast<size_t>(begin)];
+    const uint32_t last = bucketStarts_[static_cast<size_t>(end)];
+    for (int bucket = begin; bucket < end; ++bucket)
+      sortBucket(pairKeys_.data() + bucketStarts_[static_cast<size_t>(bucket)],
+                 pairKeys_.data() + bucketStarts_[static_cast<size_t>(bucket) + 1]);
+    for (uint32_t i = first; i < last; ++i) {
+      const uint64_t key = pairKeys_[i];
+      const auto a = static_cast<ActorId>(key >> idBits);
+      const auto b = static_cast<ActorId>(key & lowMask);
+      const bool bothCollide = collides_[static_cast<size_t>(a)] != 0 && collides_[static_cast<size_t>(b)] != 0;
+      pairs_[i] = {a, b, bothCollide};
     }
   });
-  // Then merged pairwise, neighbours first, in rounds of merges on several threads: a pass over
-  // the keys per doubling of the workers. No two lists share a key: a pair is found in one cell.
-  for (int step = 1; step < lists; step *= 2) {
-    forEachRange(tasks, (lists + 2 * step - 1) / (2 * step), 1, [&](int begin, int end, int) {
-      for (int m = begin; m < end; ++m) {
-        const auto into = static_cast<size_t>(m) * 2 * static_cast<size_t>(step);
-        const size_t from = into + static_cast<size_t>(step);
-        PairSearch& search = searches_[into].value;
-        if (from < searches_.size()) mergeKeys(search.keys, search.sortScratch, searches_[from].value.keys);
-      }
-    });
-  }
-  // Taken, not copied: the first search's list gets the last frame's, which the next one clears.
-  pairKeys_.swap(searches_.front().value.keys);
 }
 
 void Partition::findPairs(const std::vector<Actor>& actors, TaskSystem* tasks) {
@@ -581,21 +593,8 @@ void Partition::findPairs(const std::vector<Actor>& actors, TaskSystem* tasks) {
     PairSearch& search = searches_[static_cast<size_t>(worker)].value;
     for (int cell = begin; cell < end; ++cell) collectPairsInCell(cell, search);
   });
-  sortPairKeys(tasks);
   takeSnapshots(actors, tasks);
-
-  const int idBits = std::bit_width(boxes_.size());
-  const uint64_t lowMask = (uint64_t{1} << idBits) - 1;
-  pairs_.resize(pairKeys_.size());
-  forEachRange(tasks, static_cast<int>(pairKeys_.size()), kPairsPerRange, [&](int begin, int end, int) {
-    for (int i = begin; i < end; ++i) {
-      const uint64_t key = pairKeys_[static_cast<size_t>(i)];
-      const auto a = static_cast<ActorId>(key >> idBits);
-      const auto b = static_cast<ActorId>(key & lowMask);
-      const bool bothCollide = collides_[static_cast<size_t>(a)] != 0 && collides_[static_cast<size_t>(b)] != 0;
-      pairs_[static_cast<size_t>(i)] = {a, b, bothCollide};
-    }
-  });
+  sortPairKeys(tasks);
 }
 
 void Partition::takeSnapshots(const std::vector<Actor>& actors, TaskSystem* tasks) {

@@ -266,13 +266,13 @@ class Partition {
   // A worker's share of a pair search. A cell's objects are gathered column by column (edges
   // and flags), so that one object is tested against a block of the later ones in a few vector
   // instructions that answer with a bit each (BlockProbe). The pairs found are kept as keys
-  // (a << bits | b), then sorted, each worker's list on a thread.
+  // (a << bits | b), to be sorted with every worker's keys (sortPairKeys).
   struct PairSearch {
     static constexpr size_t kBlock = 4;
     std::vector<float> edges;  // four columns of room() each: left, top, right, bottom
     std::vector<uint32_t> flags;
     std::vector<uint64_t> keys;
-    std::vector<uint64_t> sortScratch;
+    std::vector<uint32_t> bucketPlaces;  // by bucket: how many of the keys, then where the next goes
     size_t room() const { return flags.size(); }
     float* column(int edge) { return edges.data() + static_cast<size_t>(edge) * room(); }
     const float* column(int edge) const { return edges.data() + static_cast<size_t>(edge) * room(); }
@@ -293,7 +293,9 @@ class Partition {
   // little more speed.
   static constexpr int kMaxLayoutBlocks = 4;
   static constexpr int kCellsPerRange = 16;  // crowds fill a row of cells or two
-  static constexpr int kPairsPerRange = 1024;
+  // The sort's buckets hold a few keys on average, and are sorted a few hundred at a time.
+  static constexpr size_t kKeysPerBucket = 8;
+  static constexpr int kBucketsPerRange = 256;
 
   // cell / columns_ without a division, which would cost more than the rest of a cell change:
   // exact for every cell index below 2^21 (Granlund and Montgomery), and kMaxCells is 2^20.
@@ -326,7 +328,10 @@ class Partition {
   // Does `range` still equal cellsUnder(box)? Cheaper to ask than to compute the range.
   bool stillUnder(const CellRange& range, const Box& box) const;
   void collectPairsInCell(int cell, PairSearch& search) const;
-  // Each worker's keys sorted (on several threads), then merged into pairKeys_.
+  // Every worker's keys into pairKeys_ in order, and the pairs they make into pairs_. A bucket
+  // sort by the first actor: the workers count and scatter their own keys, then ranges of
+  // buckets are sorted and read out, all on several threads. No two workers share a key: a pair
+  // is found in one cell.
   void sortPairKeys(TaskSystem* tasks);
   // Each object's snapshot and whether it collides with actors, for the pairs just found.
   void takeSnapshots(const std::vector<Actor>& actors, TaskSystem* tasks);
@@ -357,6 +362,7 @@ class Partition {
   std::vector<std::vector<uint32_t>> perBlockAndCell_;
   std::vector<Padded<PairSearch>> searches_;          // per worker
   std::vector<uint64_t> pairKeys_;
+  std::vector<uint32_t> bucketStarts_;  // by bucket of the sort: where its keys start; one more at the end
   std::vector<FoundPair> pairs_;
 };
 

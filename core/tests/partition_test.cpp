@@ -543,6 +543,26 @@ TEST_CASE("partition: one partition searched on five threads, then one, then two
   }
 }
 
+TEST_CASE("partition: pairs crowding on one actor come out in order, on threads or not") {
+  // The search sorts its pairs in buckets by their first actor, a few pairs each on average:
+  // here one actor (the first, and one in the middle) overlaps hundreds of others, so that a
+  // bucket holds hundreds of pairs from several workers' lists.
+  PlainAndThreaded t(29, 0);
+  Rng& rng = t.rng;
+  const auto smallActor = [&rng] { return boxActor(rng.range(0, 2000), rng.range(0, 1000), rng.range(4, 12), rng.range(4, 12)); };
+  t.actors.push_back(boxActor(0, 0, 2048, 1024));
+  for (int i = 0; i < 600; ++i) t.actors.push_back(smallActor());
+  t.actors.push_back(boxActor(500, 200, 1000, 600));
+  for (int i = 0; i < 600; ++i) t.actors.push_back(smallActor());
+  t.update();
+  t.findPairs();
+  std::vector<ActorPair> brute;
+  findPairsBruteForce(t.actors, brute);
+  REQUIRE(brute.size() > 1000);
+  CHECK(firstDifference(withData(t.plain), brute) == -1);
+  CHECK(firstDifference(withData(t.threaded), brute) == -1);
+}
+
 TEST_CASE("partition: an update touches only the cells that changed") {
   Partition partition;
   partition.reset(160, 160, 16);
