@@ -267,10 +267,8 @@ void Partition::update(const std::vector<Actor>& actors, TaskSystem* tasks) {
 }
 
 bool Partition::layoutPays(size_t leavers, size_t objects) const {
-  if (leavers < kLeaversForLayout) return false;
-  if (!membershipsMade_) return true;
   const size_t cells = static_cast<size_t>(columns_) * static_cast<size_t>(rows_);
-  return leavers * kObjectsPerLeaver >= objects + cells / kCellsPerObject;
+  return leavers >= kLeaversForLayout && leavers * kObjectsPerLeaver >= objects + cells / kCellsPerObject;
 }
 
 void Partition::layOutLeavers(const std::vector<Actor>& actors, TaskSystem* tasks) {

@@ -308,9 +308,7 @@ class Partition {
   void relocate(int32_t id);
   void addToCell(int32_t id, int cx, int cy);
   // Is laying the lists out again cheaper than moving `leavers` objects one by one? In the rain
-  // of 100,000 a quarter of the actors leave a cell every frame: it is. Moving them one by one
-  // needs the objects' lists of cells: when they are not made, making them costs about as much
-  // as a layout, so a layout pays for fewer leavers (the rain's first frames).
+  // of 100,000 a quarter of the actors leave a cell every frame: it is.
   bool layoutPays(size_t leavers, size_t objects) const;
   // The leavers' new ranges (none for the dead), then the lists laid out again.
   void layOutLeavers(const std::vector<Actor>& actors, TaskSystem* tasks);

@@ -411,39 +411,6 @@ TEST_CASE("partition: when many objects leave their cells, the lists are laid ou
   }
 }
 
-TEST_CASE("partition: a layout pays for fewer leavers while the objects' lists of cells are unmade") {
-  // 1500 leavers among 20,000 objects: moved one by one when each object's list of cells is
-  // made, laid out again (every cell list in id order) when those lists would have to be made
-  // first, as after a layout that did not need them.
-  PlainAndThreaded t(23, 20000);
-  t.update();  // every object new: laid out, the lists of cells left unmade
-  const auto moveSome = [&t] {
-    for (int k = 0; k < 1500; ++k) {
-      Actor& a = t.actors[static_cast<size_t>(k) * 13];
-      a.x = (a.x + 1024) % 2048;
-    }
-    t.update();
-  };
-  const auto inIdOrder = [](const Partition& p) {
-    for (int cell = 0; cell < p.columns() * p.rows(); ++cell) {
-      const std::vector<int32_t> ids = objectIds(p, cell);
-      if (!std::is_sorted(ids.begin(), ids.end())) return false;
-    }
-    return true;
-  };
-  for (const bool made : {false, true}) {
-    INFO("lists of cells made: ", made);
-    if (made) t.place(0);  // a change that needs them makes them
-    moveSome();
-    CHECK(inIdOrder(t.plain) == !made);
-    Partition rebuilt;
-    rebuilt.reset(2048, 1024, PlainAndThreaded::kCellPixels);
-    rebuilt.rebuild(t.actors);
-    requireSameMembership(t.plain, rebuilt, t.actors);
-    t.requireSameLists();
-  }
-}
-
 TEST_CASE("partition: each change right after a layout finds every object's cells as they are") {
   // A layout leaves the objects' lists of cells to be made when a change needs them, unless the
   // steps since the layout before needed them: the second of two layouts in a row skips them,
