@@ -1,6 +1,7 @@
 #include "core/partition.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstdint>
 #include <limits>
@@ -512,10 +513,44 @@ void Partition::collectPairsInCell(int cell, PairSearch& search) const {
 
 namespace {
 
-// Sorts a few keys in place: a bucket holds a handful, where insertion beats std::sort.
-void sortBucket(uint64_t* first, uint64_t* last) {
+// Least-significant-digit radix sort of keys on their `bits` low bits (the others are equal),
+// 11 bits a pass: O(keys).
+void radixSortLowBits(uint64_t* first, uint64_t* last, int bits, std::vector<uint64_t>& scratch) {
+  constexpr int kDigitBits = 11;
+  constexpr size_t kDigits = size_t{1} << kDigitBits;
+  const auto count = static_cast<size_t>(last - first);
+  scratch.resize(count);
+  uint64_t* from = first;
+  uint64_t* to = scratch.data();
+  std::array<uint32_t, kDigits> offsets{};
+  for (int shift = 0; shift < bits; shift += kDigitBits) {
+    offsets.fill(0);
+    for (size_t i = 0; i < count; ++i) ++offsets[(from[i] >> shift) & (kDigits - 1)];
+    uint32_t start = 0;
+    for (uint32_t& offset : offsets) {
+      const uint32_t keys = offset;
+      offset = start;
+      start += keys;
+    }
+    for (size_t i = 0; i < count; ++i) to[offsets[(from[i] >> shift) & (kDigits - 1)]++] = from[i];
+    std::swap(from, to);
+  }
+  if (from != first) std::copy_n(from, count, first);
+}
+
+// Sorts a bucket's keys, which differ in their `lowBits` low bits only: insertion for the
+// handful that most buckets hold, std::sort for up to thousands, radix passes for a crowd on
+// one actor (a trigger over a whole level), which would take std::sort O(n log n) on one thread.
+void sortBucket(uint64_t* first, uint64_t* last, int lowBits, std::vector<uint64_t>& scratch) {
   constexpr std::ptrdiff_t kInsertionMost = 32;
-  if (last - first > kInsertionMost) {
+  constexpr std::ptrdiff_t kComparisonMost = 4096;
+  const std::ptrdiff_t count = last - first;
+  if (count < 2) return;
+  if (count > kComparisonMost) {
+    radixSortLowBits(first, last, lowBits, scratch);
+    return;
+  }
+  if (count > kInsertionMost) {
     std::sort(first, last);
     return;
   }
@@ -529,20 +564,21 @@ void sortBucket(uint64_t* first, uint64_t* last) {
 
 }  // namespace
 
-void Partition::sortPairKeys(TaskSystem* tasks) {
+void Partition::sortPairKeys(int lists, TaskSystem* tasks) {
+  const std::span<Padded<PairSearch>> searches(searches_.data(), static_cast<size_t>(lists));
   size_t total = 0;
-  for (const Padded<PairSearch>& search : searches_) total += search.value.keys.size();
+  for (const Padded<PairSearch>& search : searches) total += search.value.keys.size();
   pairKeys_.resize(total);
   pairs_.resize(total);
   if (total == 0) return;
-  // Buckets by the keys' top bits (the first actor's), a few keys each on average.
+  // Buckets by the keys' top bits (ranges of first actors, or of pairs when the buckets
+  // outnumber the objects), a few keys each on average.
   const int keyBits = 2 * std::bit_width(boxes_.size());
   const int bucketBits = std::min(static_cast<int>(std::bit_width(total / kKeysPerBucket)), keyBits);
   const int shift = keyBits - bucketBits;
   const size_t buckets = size_t{1} << bucketBits;
-  const auto lists = static_cast<int>(searches_.size());
   forEachRange(tasks, lists, 1, [&](int list, int, int) {
-    PairSearch& search = searches_[static_cast<size_t>(list)].value;
+    PairSearch& search = searches[static_cast<size_t>(list)].value;
     search.bucketPlaces.assign(buckets, 0);
     for (const uint64_t key : search.keys) ++search.bucketPlaces[key >> shift];
   });
@@ -552,7 +588,7 @@ void Partition::sortPairKeys(TaskSystem* tasks) {
   uint32_t place = 0;
   for (size_t bucket = 0; bucket < buckets; ++bucket) {
     bucketStarts_[bucket] = place;
-    for (Padded<PairSearch>& search : searches_) {
+    for (Padded<PairSearch>& search : searches) {
       const uint32_t count = search.value.bucketPlaces[bucket];
       search.value.bucketPlaces[bucket] = place;
       place += count;
@@ -560,18 +596,17 @@ void Partition::sortPairKeys(TaskSystem* tasks) {
   }
   bucketStarts_[buckets] = place;
   forEachRange(tasks, lists, 1, [&](int list, int, int) {
-    PairSearch& search = searches_[static_cast<size_t>(list)].value;
+    PairSearch& search = searches[static_cast<size_t>(list)].value;
     for (const uint64_t key : search.keys) pairKeys_[search.bucketPlaces[key >> shift]++] = key;
   });
   const int idBits = std::bit_width(boxes_.size());
   const uint64_t lowMask = (uint64_t{1} << idBits) - 1;
-  forEachRange(tasks, static_cast<int>(buckets), kBucketsPerRange, [&](int begin, int end, int) {
-    const uint32_t first = bucketStarts_[static_cast<size_t>(begin)];
-    const uint32_t last = bucketStarts_[static_cast<size_t>(end)];
+  forEachRange(tasks, static_cast<int>(buckets), kBucketsPerRange, [&](int begin, int end, int worker) {
+    std::vector<uint64_t>& scratch = searches_[static_cast<size_t>(worker)].value.sortScratch;
     for (int bucket = begin; bucket < end; ++bucket)
       sortBucket(pairKeys_.data() + bucketStarts_[static_cast<size_t>(bucket)],
-                 pairKeys_.data() + bucketStarts_[static_cast<size_t>(bucket) + 1]);
-    for (uint32_t i = first; i < last; ++i) {
+                 pairKeys_.data() + bucketStarts_[static_cast<size_t>(bucket) + 1], shift, scratch);
+    for (uint32_t i = bucketStarts_[static_cast<size_t>(begin)]; i < bucketStarts_[static_cast<size_t>(end)]; ++i) {
       const uint64_t key = pairKeys_[i];
       const auto a = static_cast<ActorId>(key >> idBits);
       const auto b = static_cast<ActorId>(key & lowMask);
@@ -592,7 +627,7 @@ void Partition::findPairs(const std::vector<Actor>& actors, TaskSystem* tasks) {
     for (int cell = begin; cell < end; ++cell) collectPairsInCell(cell, search);
   });
   takeSnapshots(actors, tasks);
-  sortPairKeys(tasks);
+  sortPairKeys(static_cast<int>(workers), tasks);
 }
 
 void Partition::takeSnapshots(const std::vector<Actor>& actors, TaskSystem* tasks) {

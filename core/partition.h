@@ -273,6 +273,7 @@ class Partition {
     std::vector<uint32_t> flags;
     std::vector<uint64_t> keys;
     std::vector<uint32_t> bucketPlaces;  // by bucket: how many of the keys, then where the next goes
+    std::vector<uint64_t> sortScratch;   // a crowded bucket's radix passes, on this worker
     size_t room() const { return flags.size(); }
     float* column(int edge) { return edges.data() + static_cast<size_t>(edge) * room(); }
     const float* column(int edge) const { return edges.data() + static_cast<size_t>(edge) * room(); }
@@ -326,11 +327,11 @@ class Partition {
   // Does `range` still equal cellsUnder(box)? Cheaper to ask than to compute the range.
   bool stillUnder(const CellRange& range, const Box& box) const;
   void collectPairsInCell(int cell, PairSearch& search) const;
-  // Every worker's keys into pairKeys_ in order, and the pairs they make into pairs_. A bucket
-  // sort by the first actor: the workers count and scatter their own keys, then ranges of
-  // buckets are sorted and read out, all on several threads. No two workers share a key: a pair
-  // is found in one cell.
-  void sortPairKeys(TaskSystem* tasks);
+  // The keys of the first `lists` searches into pairKeys_ in order, and the pairs they make into
+  // pairs_. A bucket sort by the keys' top bits: each list's keys are counted and scattered on
+  // a thread, then ranges of buckets are sorted and read out, all on several threads. No two
+  // lists share a key: a pair is found in one cell.
+  void sortPairKeys(int lists, TaskSystem* tasks);
   // Each object's snapshot and whether it collides with actors, for the pairs just found.
   void takeSnapshots(const std::vector<Actor>& actors, TaskSystem* tasks);
 

@@ -147,7 +147,7 @@ std::vector<std::pair<ActorId, ActorId>> pairIds(const Partition& p) {
 
 // Two partitions over the same random actors on a 2048 x 1024 px grid of 32 px cells (several
 // ranges of objects for the box tracking, many of cells for the search): one updated and
-// searched on five threads (five lists of pairs, merged in three rounds).
+// searched on five threads (five lists of pairs, sorted together).
 struct PlainAndThreaded {
   static constexpr int kCellPixels = 32;
   Rng rng;
@@ -512,20 +512,21 @@ TEST_CASE("partition: one partition searched on five threads, then one, then two
 
 TEST_CASE("partition: pairs crowding on one actor come out in order, on threads or not") {
   // The search sorts its pairs in buckets by their first actor, a few pairs each on average:
-  // here one actor (the first, and one in the middle) overlaps hundreds of others, so that a
-  // bucket holds hundreds of pairs from several workers' lists.
+  // here one actor (the first) overlaps thousands of others and one in the middle hundreds, so
+  // that a bucket holds thousands of pairs (radix passes) and another hundreds (std::sort), each
+  // from the lists of the workers that searched their cells.
   PlainAndThreaded t(29, 0);
   Rng& rng = t.rng;
   const auto smallActor = [&rng] { return boxActor(rng.range(0, 2000), rng.range(0, 1000), rng.range(4, 12), rng.range(4, 12)); };
   t.actors.push_back(boxActor(0, 0, 2048, 1024));
-  for (int i = 0; i < 600; ++i) t.actors.push_back(smallActor());
+  for (int i = 0; i < 2500; ++i) t.actors.push_back(smallActor());
   t.actors.push_back(boxActor(500, 200, 1000, 600));
-  for (int i = 0; i < 600; ++i) t.actors.push_back(smallActor());
+  for (int i = 0; i < 2500; ++i) t.actors.push_back(smallActor());
   t.update();
   t.findPairs();
   std::vector<ActorPair> brute;
   findPairsBruteForce(t.actors, brute);
-  REQUIRE(brute.size() > 1000);
+  REQUIRE(brute.size() > 7000);
   CHECK(firstDifference(withData(t.plain), brute) == -1);
   CHECK(firstDifference(withData(t.threaded), brute) == -1);
 }
