@@ -49,11 +49,15 @@ void dragSolid(Editor& e, Clock& clock, SolidId id, Vec2 offset) {
   frame(e, mouseUpAt(clock, e, grab + offset));
 }
 
-EditorInput ctrl(Clock& clock, Key key) {
-  EditorInput in = clock.next({key}, {key});
+// `in` with `key` pressed while Ctrl is held.
+EditorInput withCtrl(EditorInput in, Key key) {
+  in.keysPressed = {key};
+  in.keysDown[static_cast<size_t>(key)] = true;
   in.mods.ctrl = true;
   return in;
 }
+
+EditorInput ctrl(Clock& clock, Key key) { return withCtrl(clock.next(), key); }
 
 }  // namespace
 
@@ -188,11 +192,7 @@ TEST_CASE("lab undo: Ctrl+Z in the middle of a drag ends it and takes it back") 
   e.tools.tool = Tool::Select;
   const Vec2 grab = grabPoint(e, 0);
   frame(e, mouseDownAt(clock, e, grab, true));
-  EditorInput in = mouseDownAt(clock, e, grab + Vec2{0.0f, -16.0f});
-  in.keysPressed = {Key::Z};
-  in.keysDown[static_cast<size_t>(Key::Z)] = true;
-  in.mods.ctrl = true;
-  frame(e, in);
+  frame(e, withCtrl(mouseDownAt(clock, e, grab + Vec2{0.0f, -16.0f}), Key::Z));
   CHECK_FALSE(e.labMouse.dragging());
   CHECK(e.lab.recording().edits().empty());
   CHECK(e.lab.length() == 30);
