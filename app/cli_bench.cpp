@@ -2,8 +2,9 @@
 //             [--json] [--map-tiles T] [--save-level OUT.json]
 // Runs the generated stress scenes (rain, crowd, elevators, field) with each mover and prints,
 // per scene and mover, medians over the repeats: the time per actor-step of the whole step and
-// of its parts (intents, solids and movers; the pairs phase of the partition), the actor pairs
-// per frame and the heap the world holds at its peak. Wall-clock time is measured here, never in
+// of its parts (intents, solids and movers; the pairs phase of the partition), the slowest step
+// of a run (a game's hitch, which an average hides), the actor pairs per frame and the heap the
+// world holds at its peak. Wall-clock time is measured here, never in
 // the core. With --threads T the world shares its work out to T threads (the results, and the
 // state hashes, are the same as with one).
 //
@@ -120,6 +121,7 @@ struct Measurement {
   double nsPerActorStep = 0.0;  // the whole step
   double moveNs = 0.0;          // phases 1-3: intents, solids, movers
   double pairsNs = 0.0;         // phase 4: partition update, pairs, actor-vs-actor MTD
+  double slowestStepMs = 0.0;   // the longest step of a run, in milliseconds
   double pairsPerFrame = 0.0;
   size_t worldBytes = 0;        // heap held by the world after the run (its buffers only grow)
   int alive = 0;
@@ -138,7 +140,7 @@ double nanoseconds(Clock::time_point from, Clock::time_point to) {
 
 Measurement measure(const BenchArgs& args, StressScene scene, MoverKind mover, TaskSystem* tasks) {
   Measurement m{scene, mover};
-  std::vector<double> moves, pairPhases;
+  std::vector<double> moves, pairPhases, slowestSteps;
   const double actorSteps = static_cast<double>(args.actors) * static_cast<double>(args.frames);
   for (int r = 0; r < args.repeats; ++r) {
     const Level level = makeScene(args, scene, mover);
@@ -146,7 +148,7 @@ Measurement measure(const BenchArgs& args, StressScene scene, MoverKind mover, T
     World world(level);
     world.tasks = tasks;
     size_t pairs = 0;
-    double moveNs = 0.0, pairsNs = 0.0;
+    double moveNs = 0.0, pairsNs = 0.0, slowestNs = 0.0;
     for (int f = 0; f < args.frames; ++f) {
       // The phases of World::step, in its order, timed apart.
       const Clock::time_point start = Clock::now();
@@ -159,10 +161,12 @@ Measurement measure(const BenchArgs& args, StressScene scene, MoverKind mover, T
       const Clock::time_point done = Clock::now();
       moveNs += nanoseconds(start, moved);
       pairsNs += nanoseconds(moved, done);
+      slowestNs = std::max(slowestNs, nanoseconds(start, done));
       pairs += world.partition.pairs().size();
     }
     moves.push_back(moveNs / actorSteps);
     pairPhases.push_back(pairsNs / actorSteps);
+    slowestSteps.push_back(slowestNs / 1e6);
     m.pairsPerFrame = static_cast<double>(pairs) / static_cast<double>(args.frames);
     m.worldBytes = heapInUse() - before;
     m.alive = 0;
@@ -170,6 +174,7 @@ Measurement measure(const BenchArgs& args, StressScene scene, MoverKind mover, T
   }
   m.moveNs = median(moves);
   m.pairsNs = median(pairPhases);
+  m.slowestStepMs = median(slowestSteps);
   m.nsPerActorStep = m.moveNs + m.pairsNs;
   return m;
 }
@@ -220,10 +225,10 @@ int runBench(const Args& rawArgs) {
       results.push_back(measure(args, scene, mover, &pool));
       const Measurement& m = results.back();
       if (!args.json)
-        std::printf("%-9s %-11s %8.1f ns/actor-step (move %7.1f, pairs %7.1f) %9.1f pairs/frame %6.1f MB world"
-                    " (%d of %d alive)\n",
+        std::printf("%-9s %-11s %8.1f ns/actor-step (move %7.1f, pairs %7.1f) slowest step %6.1f ms"
+                    " %9.1f pairs/frame %6.1f MB world (%d of %d alive)\n",
                     stressSceneName(scene), moverKindName(mover), m.nsPerActorStep, m.moveNs, m.pairsNs,
-                    m.pairsPerFrame, static_cast<double>(m.worldBytes) / (1024.0 * 1024.0), m.alive, args.actors);
+                    m.slowestStepMs, m.pairsPerFrame, static_cast<double>(m.worldBytes) / (1024.0 * 1024.0), m.alive, args.actors);
     }
   }
   if (args.json) {
@@ -239,6 +244,7 @@ int runBench(const Args& rawArgs) {
                                 {"nsPerActorStep", m.nsPerActorStep},
                                 {"moveNsPerActorStep", m.moveNs},
                                 {"pairsNsPerActorStep", m.pairsNs},
+                                {"slowestStepMs", m.slowestStepMs},
                                 {"pairsPerFrame", m.pairsPerFrame},
                                 {"worldBytes", m.worldBytes},
                                 {"alive", m.alive}});

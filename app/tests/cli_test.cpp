@@ -632,6 +632,29 @@ TEST_CASE("ledge bench --save-level and ledge convert refuse to replace a .json 
   CHECK(runLedge("bench --scene crowd --actors 4 --save-level " + quoted(broken)).exitCode == 0);
 }
 
+TEST_CASE("ledge bench --json gives each run's time per actor-step, its slowest step and its pairs") {
+  constexpr int kActors = 300;
+  constexpr int kFrames = 12;
+  const Run run = runLedge("bench --scene crowd --mover pixel --actors " + std::to_string(kActors) + " --frames " +
+                           std::to_string(kFrames) + " --repeats 1 --json");
+  REQUIRE(run.exitCode == 0);
+  const json out = json::parse(run.output);
+  REQUIRE(out["results"].size() == 1);
+  const json& result = out["results"][0];
+  CHECK(result["scene"] == "crowd");
+  CHECK(result["mover"] == "pixel");
+  CHECK(result["alive"] == kActors);
+  CHECK(result["pairsPerFrame"].get<double>() > 0.0);
+  const double perStep = result["nsPerActorStep"].get<double>();
+  CHECK(perStep == doctest::Approx(result["moveNsPerActorStep"].get<double>() +
+                                   result["pairsNsPerActorStep"].get<double>()));
+  // One run: its slowest step is at least the average step and at most the whole run.
+  const double averageStepMs = perStep * kActors / 1e6;
+  const double slowest = result["slowestStepMs"].get<double>();
+  CHECK(slowest >= averageStepMs * 0.999);
+  CHECK(slowest <= averageStepMs * kFrames * 1.001);
+}
+
 TEST_CASE("ledge bench: mistakes on the command line name the option and echo what it was given") {
   struct Case {
     std::string args;
