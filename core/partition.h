@@ -16,7 +16,8 @@
 // depend on history, so the pairs are sorted by (a, b) before anyone uses them. The objects'
 // lists of cells are derived from the cell lists in turn: when no change needed them since the
 // last layout, laying the lists out again leaves them to be made by the next change that needs
-// them. A rain lays the lists out every step and never needs them.
+// them. A rain lays the lists out every step and never needs them. The first rebuild (a level
+// loaded) makes them all the same, so that their memory is touched there and not in a step.
 
 #include <algorithm>
 #include <cstddef>
@@ -121,6 +122,8 @@ class ListPool {
     abandoned_ = 0;
   }
   size_t size(size_t list) const { return heads_[list].count; }
+  // Has the pool ever had room for an item (is its memory there)?
+  bool hasMemory() const { return items_.capacity() > 0; }
   std::span<const T> items(size_t list) const { return {items_.data() + heads_[list].begin, heads_[list].count}; }
   T& at(size_t list, int32_t slot) { return items_[heads_[list].begin + static_cast<uint32_t>(slot)]; }
   // Where a list's items start in the pool, and an item by its place in the pool: filling lists
@@ -221,6 +224,7 @@ class Partition {
   // lays the lists out on several threads; the cell lists come out the same.
   void update(const std::vector<Actor>& actors, TaskSystem* tasks = nullptr);
   // Empties the grid and places every living actor, in id order; no pairs until the next search.
+  // The first rebuild also makes the objects' lists of cells (see the top of this file).
   void rebuild(const std::vector<Actor>& actors);
   // Puts object `id` in the cells under `box`, adding and removing only the cells that changed.
   void place(int32_t id, const Box& box);
@@ -345,7 +349,7 @@ class Partition {
   int top_ = 0;  // world pixel y of the top of row 0: minus the sky's height
   ListPool<Entry> cells_;             // one list per cell
   ListPool<Membership> memberships_;  // one list per object: its cells
-  bool membershipsMade_ = true;    // false from a layout to the next change that needs them
+  bool membershipsMade_ = true;    // false from a layout without them to the next change that needs them
   bool membershipsNeeded_ = false;  // a change needed them since the last layout
   // By object, apart: the layout reads the ranges alone, the pair search the boxes alone.
   std::vector<Box> boxes_;          // the box the object was last placed with

@@ -648,7 +648,8 @@ TEST_CASE("ledge bench --json gives each run's time per actor-step, its slowest 
   const double perStep = result["nsPerActorStep"].get<double>();
   CHECK(perStep == doctest::Approx(result["moveNsPerActorStep"].get<double>() +
                                    result["pairsNsPerActorStep"].get<double>()));
-  // One run: its slowest step is at least the average step and at most the whole run.
+  // One run: its slowest step is at least the average step and at most the whole run. Where it
+  // lies between them the clock decides, which tests do not assert on.
   const double averageStepMs = perStep * kActors / 1e6;
   const double slowest = result["slowestStepMs"].get<double>();
   CHECK(slowest >= averageStepMs * 0.999);
