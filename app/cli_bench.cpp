@@ -4,9 +4,9 @@
 // per scene and mover, medians over the repeats: the time per actor-step of the whole step and
 // of its parts (intents, solids and movers; the pairs phase of the partition), the slowest step
 // of a run (a game's hitch, which an average hides), the actor pairs per frame and the heap the
-// world holds at its peak. Wall-clock time is measured here, never in
-// the core. With --threads T the world shares its work out to T threads (the results, and the
-// state hashes, are the same as with one).
+// world holds at its peak. Wall-clock time is measured here, never in the core. With --threads T
+// the world shares its work out to T threads (the results, and the state hashes, are the same as
+// with one).
 //
 // With --save-level it runs nothing: it writes the scene as a level file (to open in the editor,
 // e.g. for `ledge --bench-frames`) and times saving it and loading it back.
@@ -228,7 +228,8 @@ int runBench(const Args& rawArgs) {
         std::printf("%-9s %-11s %8.1f ns/actor-step (move %7.1f, pairs %7.1f) slowest step %6.1f ms"
                     " %9.1f pairs/frame %6.1f MB world (%d of %d alive)\n",
                     stressSceneName(scene), moverKindName(mover), m.nsPerActorStep, m.moveNs, m.pairsNs,
-                    m.slowestStepMs, m.pairsPerFrame, static_cast<double>(m.worldBytes) / (1024.0 * 1024.0), m.alive, args.actors);
+                    m.slowestStepMs, m.pairsPerFrame, static_cast<double>(m.worldBytes) / (1024.0 * 1024.0), m.alive,
+                    args.actors);
     }
   }
   if (args.json) {
