@@ -5,6 +5,7 @@
 #include <bit>
 #include <cstdint>
 #include <limits>
+#include <utility>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -24,21 +25,6 @@ constexpr bool touches(const Box& a, const Box& b) {
 float pick(bool condition, float yes, float no) {
   const uint32_t mask = 0u - static_cast<uint32_t>(condition);
   return std::bit_cast<float>((std::bit_cast<uint32_t>(yes) & mask) | (std::bit_cast<uint32_t>(no) & ~mask));
-}
-
-// What the pair test reads of a box. A box of zero width or height gets left and top +inf,
-// right and bottom -inf, which touch nothing.
-struct Edges {
-  float left = 0.0f;
-  float top = 0.0f;
-  float right = 0.0f;
-  float bottom = 0.0f;
-};
-
-Edges edgesOf(const Box& box) {
-  constexpr float kFar = std::numeric_limits<float>::infinity();
-  if (!hasArea(box)) return {kFar, kFar, -kFar, -kFar};
-  return {box.left(), box.top(), box.right(), box.bottom()};
 }
 
 Partition::Snapshot snapshotOf(const Actor& a, const Box& box) {
@@ -416,28 +402,67 @@ CellRange Partition::rangeOf(int32_t id) const {
   return static_cast<size_t>(id) < ranges_.size() ? ranges_[static_cast<size_t>(id)] : CellRange{};
 }
 
-void Partition::PairSearch::gather(std::span<const Entry> list, const std::vector<Box>& boxes) {
-  const size_t n = list.size();
+Partition::Edges Partition::edgesOf(const Box& box) {
+  constexpr float kFar = std::numeric_limits<float>::infinity();
+  if (!hasArea(box)) return {kFar, kFar, -kFar, -kFar};
+  return {box.left(), box.top(), box.right(), box.bottom()};
+}
+
+void Partition::PairSearch::makeRoom(size_t count) {
   // The columns only grow, to room for the most crowded cell yet: a few allocations in a
-  // world's life. Past the last object, up to a whole block of padding that touches nothing.
-  if (room() < n + kBlock) {
-    const size_t room = std::max({n + kBlock, 2 * flags.size(), size_t{64}});
-    edges.resize(4 * room);
-    flags.resize(room);
+  // world's life. Past the last object, up to a whole block of padding.
+  if (room() >= count + kBlock) return;
+  const size_t room = std::max({count + kBlock, 2 * flags.size(), size_t{64}});
+  edges.resize(4 * room);
+  flags.resize(room);
+  objects.resize(room);
+}
+
+void Partition::PairSearch::put(size_t place, const Edges& e, uint32_t flag, int32_t object) {
+  column(0)[place] = e.left;
+  column(1)[place] = e.top;
+  column(2)[place] = e.right;
+  column(3)[place] = e.bottom;
+  flags[place] = flag;
+  objects[place] = object;
+}
+
+void Partition::PairSearch::pad(size_t count) {
+  for (size_t place = count; place < count + kBlock; ++place) put(place, edgesOf(Box{}), 0, 0);
+}
+
+void Partition::PairSearch::gather(std::span<const Entry> list, const std::vector<Box>& boxes) {
+  makeRoom(list.size());
+  for (size_t i = 0; i < list.size(); ++i)
+    put(i, edgesOf(boxes[static_cast<size_t>(list[i].object)]), list[i].flags, list[i].object);
+  pad(list.size());
+}
+
+uint32_t Partition::PairSearch::stripOf(float x) const {
+  const float strip = (x - stripOrigin) * stripsPerPixel;
+  if (!(strip > 0.0f)) return 0;  // also NaN, and the -inf right edge of a box with no area
+  return strip >= static_cast<float>(kStrips - 1) ? kStrips - 1 : static_cast<uint32_t>(strip);
+}
+
+void Partition::PairSearch::gatherByLeft(std::span<const Entry> list, const std::vector<Box>& boxes, float origin,
+                                         int cellPixels) {
+  const size_t n = list.size();
+  makeRoom(n);
+  stripOrigin = origin;
+  stripsPerPixel = static_cast<float>(kStrips) / static_cast<float>(cellPixels);
+  strips.resize(n);
+  unordered.resize(n);
+  stripEnds.fill(0);
+  for (size_t i = 0; i < n; ++i) {
+    unordered[i] = edgesOf(boxes[static_cast<size_t>(list[i].object)]);
+    strips[i] = stripOf(unordered[i].left);
+    ++stripEnds[strips[i]];
   }
-  float* left = column(0);
-  float* top = column(1);
-  float* right = column(2);
-  float* bottom = column(3);
-  const auto put = [&](size_t i, const Edges& e, uint32_t flag) {
-    left[i] = e.left;
-    top[i] = e.top;
-    right[i] = e.right;
-    bottom[i] = e.bottom;
-    flags[i] = flag;
-  };
-  for (size_t i = 0; i < n; ++i) put(i, edgesOf(boxes[static_cast<size_t>(list[i].object)]), list[i].flags);
-  for (size_t i = n; i < n + kBlock; ++i) put(i, edgesOf(Box{}), 0);
+  // Counts become starts, and each start, as its strip fills, that strip's end.
+  uint32_t start = 0;
+  for (uint32_t& end : stripEnds) start += std::exchange(end, start);
+  for (size_t i = 0; i < n; ++i) put(stripEnds[strips[i]]++, unordered[i], list[i].flags, list[i].object);
+  pad(n);
 }
 
 // One object of a cell (the probe), tested against the later ones a block of PairSearch::kBlock
@@ -500,22 +525,30 @@ void Partition::collectPairsInCell(int cell, PairSearch& search) const {
   const std::span<const Entry> list = objectsIn(cell);
   const size_t n = list.size();
   if (n < 2) return;
-  search.gather(list, boxes_);
+  const bool sweep = n >= kSweepFrom;
+  if (sweep)
+    search.gatherByLeft(list, boxes_, cellBox(cell).x, cellPixels_);
+  else
+    search.gather(list, boxes_);
   const int idBits = std::bit_width(boxes_.size());
+  const int32_t* objects = search.objects.data();
   constexpr size_t kSpan = 64;
   for (size_t i = 0; i + 1 < n; ++i) {
     const BlockProbe probe(search, i);
-    for (size_t span = i + 1; span < n; span += kSpan) {
+    // Blocks may run past the reach into objects that start after the probe ends, or into the
+    // padding: the test is exact, so they touch nothing.
+    const size_t reach = sweep ? search.reach(i) : n;
+    for (size_t span = i + 1; span < reach; span += kSpan) {
       // The answers of a span's blocks in one word, without a branch: a branch per block would
       // be mispredicted whenever a block holds the one or two objects that touch.
-      const size_t blocks = std::min(kSpan, n - span + PairSearch::kBlock - 1) / PairSearch::kBlock;
+      const size_t blocks = std::min(kSpan, reach - span + PairSearch::kBlock - 1) / PairSearch::kBlock;
       uint64_t mask = 0;
       for (size_t b = 0; b < blocks; ++b)
         mask |= static_cast<uint64_t>(probe.touching(span + b * PairSearch::kBlock)) << (b * PairSearch::kBlock);
       for (; mask != 0; mask &= mask - 1) {
         const size_t other = span + static_cast<size_t>(std::countr_zero(mask));
-        const auto lo = static_cast<uint64_t>(std::min(list[i].object, list[other].object));
-        const auto hi = static_cast<uint64_t>(std::max(list[i].object, list[other].object));
+        const auto lo = static_cast<uint64_t>(std::min(objects[i], objects[other]));
+        const auto hi = static_cast<uint64_t>(std::max(objects[i], objects[other]));
         search.keys.push_back(lo << idBits | hi);
       }
     }

@@ -2,7 +2,10 @@
 // The uniform-grid spatial partition of the tutsplus "Basic 2D Platformer Physics, Part 5":
 // the map is cut into square cells (measured in tiles, 16 by default), an actor sits in every
 // cell its box overlaps, and overlapping actors are found by testing each cell's objects
-// against the ones later in its list.
+// against the ones later in its list. A crowded cell (a cell size too large for the crowd) has
+// its objects ordered by their left edges first, and each is tested only against the ones
+// that start before it ends, a sweep along x: the tests grow with the cell's objects times
+// their neighbours, not with the square of its objects.
 //
 // Membership is the article's: each actor keeps the list of its cells and its index in each,
 // and leaving a cell swaps the cell's last object into the hole (O(1) removal). When many
@@ -20,6 +23,7 @@
 // loaded) makes them all the same, so that their memory is touched there and not in a step.
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <span>
@@ -184,6 +188,9 @@ class Partition {
   // Refuses grids larger than this (a 1-tile cell over the largest map would need 268 million
   // cells): reset() doubles the cell size until the grid fits. cellPixels() tells the truth.
   static constexpr int kMaxCells = 1 << 20;
+  // Cells with at least this many objects are searched by a sweep (see the top of this file):
+  // below it, ordering the objects costs more than the tests it saves.
+  static constexpr size_t kSweepFrom = 64;
 
   // Where an object is: a cell, and the object's index in that cell's list.
   struct Membership {
@@ -268,22 +275,56 @@ class Partition {
   CellRange rangeOf(int32_t id) const;
 
  private:
-  // A worker's share of a pair search. A cell's objects are gathered column by column (edges
-  // and flags), so that one object is tested against a block of the later ones in a few vector
-  // instructions that answer with a bit each (BlockProbe). The pairs found are kept as keys
-  // (a << bits | b), to be sorted with every worker's keys (sortPairKeys).
+  // What the pair test reads of a box. A box of zero width or height gets left and top +inf,
+  // right and bottom -inf, which touch nothing.
+  struct Edges {
+    float left = 0.0f;
+    float top = 0.0f;
+    float right = 0.0f;
+    float bottom = 0.0f;
+  };
+  static Edges edgesOf(const Box& box);
+  // A worker's share of a pair search. A cell's objects are gathered column by column (edges,
+  // flags and ids), so that one object is tested against a block of the later ones in a few
+  // vector instructions that answer with a bit each (BlockProbe). The pairs found are kept as
+  // keys (a << bits | b), to be sorted with every worker's keys (sortPairKeys).
   struct PairSearch {
     static constexpr size_t kBlock = 4;
+    // A crowded cell's objects are ordered by their left edges in a counting sort over this many
+    // strips of the cell: the order within a strip does not matter (see reach()).
+    static constexpr uint32_t kStrips = 256;
     std::vector<float> edges;  // four columns of room() each: left, top, right, bottom
     std::vector<uint32_t> flags;
+    std::vector<int32_t> objects;
     std::vector<uint64_t> keys;
     std::vector<uint32_t> bucketPlaces;  // by bucket: how many of the keys, then where the next goes
     std::vector<uint64_t> sortScratch;   // a crowded bucket's radix passes, on this worker
+    // The ordering by left edges: each object's strip and edges as read, then by strip the end
+    // of its objects in the columns. Strips are counted from stripOrigin, stripsPerPixel a pixel.
+    std::vector<uint32_t> strips;
+    std::vector<Edges> unordered;
+    std::array<uint32_t, kStrips> stripEnds{};
+    float stripOrigin = 0.0f;
+    float stripsPerPixel = 0.0f;
+
     size_t room() const { return flags.size(); }
     float* column(int edge) { return edges.data() + static_cast<size_t>(edge) * room(); }
     const float* column(int edge) const { return edges.data() + static_cast<size_t>(edge) * room(); }
-    // The cell's objects, then a block's worth of padding that touches nothing.
+    // The cell's objects in list order, then a block's worth of padding that touches nothing.
     void gather(std::span<const Entry> list, const std::vector<Box>& boxes);
+    // The same, ordered by their strips: the strip of the left edge, for a cell whose left is at
+    // `origin`, `cellPixels` wide.
+    void gatherByLeft(std::span<const Entry> list, const std::vector<Box>& boxes, float origin, int cellPixels);
+    // After gatherByLeft: one past the last object that may touch the one at `place`, as none
+    // after it starts before that one ends.
+    size_t reach(size_t place) const { return stripEnds[stripOf(column(2)[place])]; }
+    // The strip a pixel x falls in, clamped into the cell's strips: an order that never goes
+    // down as x goes up is all the sweep needs.
+    uint32_t stripOf(float x) const;
+    void makeRoom(size_t count);
+    void put(size_t place, const Edges& e, uint32_t flag, int32_t object);
+    // A block's worth of padding after the first `count` places.
+    void pad(size_t count);
   };
   class BlockProbe;
   // Work shared out per range: a few microseconds each.

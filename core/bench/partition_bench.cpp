@@ -153,7 +153,7 @@ void BM_PairsPhase(benchmark::State& state) {
 
 void gridArguments(benchmark::internal::Benchmark* b) {
   for (int64_t actors : {1000, 10000, 100000})
-    for (int64_t cellTiles : {1, 2, 4, 8, 16}) b->Args({actors, cellTiles});
+    for (int64_t cellTiles : {1, 2, 4, 8, 16, 32, 64}) b->Args({actors, cellTiles});
 }
 
 }  // namespace

@@ -188,51 +188,84 @@ struct PlainAndThreaded {
   }
 };
 
+// What random scenes checked against brute force exercised.
+struct PairsSeen {
+  uint64_t pairs = 0;
+  uint64_t touching = 0;      // pairs that only touch (no overlap on an axis)
+  uint64_t crowdedCells = 0;  // cells searched by a sweep
+};
+
+// `count` random actors on a grid of `cellPixels` cells over `width` x `height` px, some with no
+// width or height: the scene as made, then two rounds of moves, deaths and revivals. Each time,
+// the grid's pairs with their data must be brute force's.
+void requirePairsAsBruteForce(uint64_t seed, Rng& rng, int cellPixels, int width, int height, int count,
+                              PairsSeen& seen) {
+  Partition partition;
+  partition.reset(width, height, cellPixels);
+  std::vector<Actor> actors;
+  for (int i = count; i > 0; --i) {
+    actors.push_back(randomActor(rng, actors, cellPixels, partition.columns(), partition.rows()));
+    if (rng.chance(3)) (rng.chance(50) ? actors.back().w : actors.back().h) = 0;
+  }
+  std::vector<ActorPair> brute;
+  for (int frame = 0; frame < 3; ++frame) {
+    partition.update(actors);
+    partition.findPairs(actors);
+    findPairsBruteForce(actors, brute);
+    INFO("seed ", seed, " frame ", frame, ": grid found ", partition.pairs().size(), ", brute force ", brute.size());
+    REQUIRE(firstDifference(withData(partition), brute) == -1);
+    seen.pairs += brute.size();
+    for (const ActorPair& p : brute) seen.touching += (p.overlap.x == 0.0f || p.overlap.y == 0.0f) ? 1 : 0;
+    for (int cell = 0; cell < partition.columns() * partition.rows(); ++cell)
+      seen.crowdedCells += partition.objectsIn(cell).size() >= Partition::kSweepFrom ? 1 : 0;
+
+    for (Actor& a : actors) {
+      if (rng.chance(50)) continue;
+      if (rng.chance(20)) {
+        a = randomActor(rng, actors, cellPixels, partition.columns(), partition.rows());
+      } else {
+        a.x += rng.range(-cellPixels, cellPixels);
+        a.y += rng.range(-cellPixels, cellPixels);
+      }
+    }
+  }
+}
+
 }  // namespace
 
 TEST_CASE("partition: grid pairs equal brute-force pairs on 10,000 random scenes") {
   constexpr uint64_t kScenes = 10000;
-  uint64_t pairsSeen = 0;
-  uint64_t touchingSeen = 0;
-  std::vector<ActorPair> brute;
+  PairsSeen seen;
   for (uint64_t seed = 1; seed <= kScenes; ++seed) {
     Rng rng(seed);
     const int cellPixels = 16 * std::vector<int>{1, 2, 3, 4, 16}[static_cast<size_t>(rng.range(0, 4))];
     const int width = rng.range(1, 40) * 16;
     const int height = rng.range(1, 30) * 16;
-    Partition partition;
-    partition.reset(width, height, cellPixels);
-    std::vector<Actor> actors;
-    for (int i = rng.range(2, 60); i > 0; --i)
-      actors.push_back(randomActor(rng, actors, cellPixels, partition.columns(), partition.rows()));
-
-    // Three frames: the scene as made, then two rounds of moves, deaths and revivals.
-    for (int frame = 0; frame < 3; ++frame) {
-      partition.update(actors);
-      partition.findPairs(actors);
-      findPairsBruteForce(actors, brute);
-      INFO("seed ", seed, " frame ", frame, ": grid found ", partition.pairs().size(), ", brute force ", brute.size());
-      REQUIRE(firstDifference(withData(partition), brute) == -1);
-      pairsSeen += brute.size();
-      for (const ActorPair& p : brute) touchingSeen += (p.overlap.x == 0.0f || p.overlap.y == 0.0f) ? 1 : 0;
-
-      for (Actor& a : actors) {
-        if (rng.chance(50)) continue;
-        if (rng.chance(20)) {
-          a = randomActor(rng, actors, cellPixels, partition.columns(), partition.rows());
-        } else {
-          a.x += rng.range(-cellPixels, cellPixels);
-          a.y += rng.range(-cellPixels, cellPixels);
-        }
-      }
-    }
+    requirePairsAsBruteForce(seed, rng, cellPixels, width, height, rng.range(2, 60), seen);
   }
   std::printf("partition vs brute force: %llu scenes, %llu pairs (%llu touching)\n",
-              static_cast<unsigned long long>(kScenes), static_cast<unsigned long long>(pairsSeen),
-              static_cast<unsigned long long>(touchingSeen));
+              static_cast<unsigned long long>(kScenes), static_cast<unsigned long long>(seen.pairs),
+              static_cast<unsigned long long>(seen.touching));
   // The scenes must exercise what they claim to: many pairs, and pairs that only touch.
-  CHECK(pairsSeen > 100000);
-  CHECK(touchingSeen > 1000);
+  CHECK(seen.pairs > 100000);
+  CHECK(seen.touching > 1000);
+}
+
+TEST_CASE("partition: crowded cells, searched by a sweep along x, find the pairs brute force finds") {
+  // A few cells of 4 to 16 tiles, each holding a hundred objects or more, some of them larger
+  // than a cell, beside one another or across a border, and a few with no width or no height.
+  constexpr uint64_t kScenes = 300;
+  PairsSeen seen;
+  for (uint64_t seed = 1; seed <= kScenes; ++seed) {
+    Rng rng(seed);
+    const int cellPixels = 16 * std::vector<int>{4, 8, 16}[static_cast<size_t>(rng.range(0, 2))];
+    const int width = rng.range(1, 3) * cellPixels;
+    const int height = rng.range(1, 2) * cellPixels;
+    requirePairsAsBruteForce(seed, rng, cellPixels, width, height, rng.range(100, 400), seen);
+  }
+  CHECK(seen.crowdedCells > 1000);
+  CHECK(seen.pairs > 1000000);
+  CHECK(seen.touching > 100000);
 }
 
 TEST_CASE("partition: an object on the corner of four cells yields one pair per neighbour") {
