@@ -322,7 +322,7 @@ void Partition::layOutCells(TaskSystem* tasks) {
       perCell_[cell] += count;
     }
   }
-  cells_.layOut(perCell_);
+  cells_.layOut(perCell_, kCellRoom);
   // Made along with the lists when the steps since the last layout needed them (a crowd that
   // is laid out and changed one by one in turn), later only if a change needs them.
   const bool withMemberships = membershipsNeeded_;
@@ -354,7 +354,7 @@ void Partition::layOutMemberships() {
   perObject_.resize(ranges_.size());
   std::transform(ranges_.begin(), ranges_.end(), perObject_.begin(),
                  [](const CellRange& range) { return static_cast<uint32_t>(range.count()); });
-  memberships_.layOut(perObject_);
+  memberships_.layOut(perObject_, kMembershipRoom);
 }
 
 void Partition::ensureMemberships(TaskSystem* tasks) {

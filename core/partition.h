@@ -98,36 +98,43 @@ bool overlapsSigned(const Box& a, const Box& b, Vec2& overlap);
 // list i holds items [begin, begin + count) with room for `capacity`. A full list moves to the
 // end with twice the room and its old place is abandoned until compact() lays the lists out
 // again in list order. An item's slot (its index within its list) never changes when lists move.
+//
+// The pool's memory is touched when the lists are laid out (a level loaded), with room for
+// them to grow and for a compaction: memory touched for the first time costs a page fault a
+// page, and a pool that ran out of room would copy itself into fresh memory, both in the middle
+// of a step (15 ms in the third step of the rain of 100,000, where falling actors fill empty
+// cells one by one).
 template <typename T>
 class ListPool {
  public:
   void reset(size_t lists) {
     heads_.assign(lists, {});
     items_.clear();
+    used_ = 0;
     abandoned_ = 0;
   }
   void addLists(size_t lists) {
     if (lists > heads_.size()) heads_.resize(lists);
   }
   // Lays the lists out again in list order, list i holding counts[i] items (to be set with
-  // at()) and room for a few more, so that the next changes move little.
-  void layOut(std::span<const uint32_t> counts) {
+  // at()) and room for a few more, so that the next changes move little. A pool too small for
+  // them gets room for `growth` times their size, so that it seldom has to move again.
+  void layOut(std::span<const uint32_t> counts, size_t growth) {
     heads_.resize(counts.size());
     uint32_t begin = 0;
     for (size_t i = 0; i < counts.size(); ++i) {
       heads_[i] = {begin, counts[i], roomFor(counts[i])};
       begin += heads_[i].capacity;
     }
-    // Room for the lists to grow to twice their laid-out size before the pool moves: moving
-    // copies it into memory touched for the first time, a page fault a page (3 ms in the first
-    // step of the rain of 100,000). Reserved only, the room costs no page until lists grow into it.
-    if (begin > items_.capacity()) items_.reserve(std::max<size_t>(2 * begin, 2 * items_.capacity()));
-    items_.resize(begin);
+    used_ = begin;
     abandoned_ = 0;
+    if (items_.size() < begin) items_.resize(growth * begin);
+    // A compaction writes each list with room for a few more: twice the laid-out size is plenty.
+    if (scratch_.size() < begin) scratch_.resize(2 * size_t{begin});
   }
   size_t size(size_t list) const { return heads_[list].count; }
   // Has the pool ever had room for an item (is its memory there)?
-  bool hasMemory() const { return items_.capacity() > 0; }
+  bool hasMemory() const { return !items_.empty(); }
   std::span<const T> items(size_t list) const { return {items_.data() + heads_[list].begin, heads_[list].count}; }
   T& at(size_t list, int32_t slot) { return items_[heads_[list].begin + static_cast<uint32_t>(slot)]; }
   // Where a list's items start in the pool, and an item by its place in the pool: filling lists
@@ -145,18 +152,22 @@ class ListPool {
   }
   void popBack(size_t list) { --heads_[list].count; }
   void compactIfSparse() {
-    if (abandoned_ > items_.size() / 4) compact();
+    if (abandoned_ > used_ / 4) compact();
   }
   void compact() {
-    scratch_.clear();
+    size_t needed = 0;
+    for (const Head& head : heads_) needed += roomFor(head.count);
+    if (scratch_.size() < needed) scratch_.resize(needed);
+    uint32_t begin = 0;
     for (Head& head : heads_) {
-      const auto begin = static_cast<uint32_t>(scratch_.size());
-      scratch_.insert(scratch_.end(), items_.begin() + head.begin, items_.begin() + head.begin + head.count);
-      head.capacity = roomFor(head.count);
-      scratch_.resize(begin + head.capacity);
+      std::copy_n(items_.begin() + head.begin, head.count, scratch_.begin() + begin);
       head.begin = begin;
+      head.capacity = roomFor(head.count);
+      begin += head.capacity;
     }
-    items_.swap(scratch_);
+    // Copied back rather than swapped, so that the pool keeps its room to grow.
+    std::copy_n(scratch_.begin(), begin, items_.begin());
+    used_ = begin;
     abandoned_ = 0;
   }
 
@@ -169,17 +180,19 @@ class ListPool {
   static uint32_t roomFor(uint32_t count) { return count == 0 ? 0 : count + 2; }
   void grow(Head& head) {
     const uint32_t capacity = std::max(4u, head.capacity * 2);
-    const auto begin = static_cast<uint32_t>(items_.size());
-    items_.resize(items_.size() + capacity);
+    if (used_ + capacity > items_.size()) items_.resize(std::max(used_ + capacity, 2 * items_.size()));
+    const auto begin = static_cast<uint32_t>(used_);
     std::copy_n(items_.begin() + head.begin, head.count, items_.begin() + begin);
+    used_ += capacity;
     abandoned_ += head.capacity;
     head.begin = begin;
     head.capacity = capacity;
   }
 
   std::vector<Head> heads_;
-  std::vector<T> items_;
+  std::vector<T> items_;    // every list's items and room in [0, used_), then room to grow into
   std::vector<T> scratch_;  // compaction's target, kept so that compacting does not allocate
+  size_t used_ = 0;
   size_t abandoned_ = 0;
 };
 
@@ -340,6 +353,11 @@ class Partition {
   // little more speed.
   static constexpr int kMaxLayoutBlocks = 4;
   static constexpr int kCellsPerRange = 16;  // crowds fill a row of cells or two
+  // The pools' room to grow, in times their laid-out size (ListPool::layOut). Actors falling
+  // into empty cells one by one, as the rain's first steps do, take the cell lists' pool to 2.7
+  // times. An object's list of cells has room for two more, and seldom needs more.
+  static constexpr size_t kCellRoom = 4;
+  static constexpr size_t kMembershipRoom = 2;
   // The sort's buckets hold a few keys on average, and are sorted a few hundred at a time.
   static constexpr size_t kKeysPerBucket = 8;
   static constexpr int kBucketsPerRange = 256;
