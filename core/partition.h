@@ -3,9 +3,10 @@
 // the map is cut into square cells (measured in tiles, 16 by default), an actor sits in every
 // cell its box overlaps, and overlapping actors are found by testing each cell's objects
 // against the ones later in its list. A crowded cell (a cell size too large for the crowd) has
-// its objects ordered by their left edges first, and each is tested only against the ones
-// that start before it ends, a sweep along x: the tests grow with the cell's objects times
-// their neighbours, not with the square of its objects.
+// its objects ordered by their left edges first, and each is tested only against the later
+// ones that start before it ends (to a 256th of the cell: an object that reaches the cell's
+// last strip is tested against all the later ones), a sweep along x: the tests grow with the
+// cell's objects times their neighbours, not with the square of its objects.
 //
 // Membership is the article's: each actor keeps the list of its cells and its index in each,
 // and leaving a cell swaps the cell's last object into the hole (O(1) removal). When many
@@ -129,11 +130,12 @@ class ListPool {
     used_ = begin;
     abandoned_ = 0;
     if (items_.size() < begin) items_.resize(growth * begin);
-    // A compaction writes each list with room for a few more: twice the laid-out size is plenty.
+    // A compaction writes each list with room for a few more: twice the laid-out size is room
+    // enough for the rain's (1.2 times), else compact() grows it.
     if (scratch_.size() < begin) scratch_.resize(2 * size_t{begin});
   }
   size_t size(size_t list) const { return heads_[list].count; }
-  // Has the pool ever had room for an item (is its memory there)?
+  // Has the pool had room for an item since it was made or reset?
   bool hasMemory() const { return !items_.empty(); }
   std::span<const T> items(size_t list) const { return {items_.data() + heads_[list].begin, heads_[list].count}; }
   T& at(size_t list, int32_t slot) { return items_[heads_[list].begin + static_cast<uint32_t>(slot)]; }
@@ -155,9 +157,11 @@ class ListPool {
     if (abandoned_ > used_ / 4) compact();
   }
   void compact() {
+    // Full lists come out with more room than they had: the pool itself may need to grow.
     size_t needed = 0;
     for (const Head& head : heads_) needed += roomFor(head.count);
     if (scratch_.size() < needed) scratch_.resize(needed);
+    if (items_.size() < needed) items_.resize(std::max(needed, 2 * items_.size()));
     uint32_t begin = 0;
     for (Head& head : heads_) {
       std::copy_n(items_.begin() + head.begin, head.count, scratch_.begin() + begin);
