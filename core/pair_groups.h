@@ -83,6 +83,7 @@ class PairGroups {
   std::vector<int32_t> pieceOf_;  // by pair: its first actor, then its piece's root; or kNotGrouped
   int32_t grouped_ = 0;           // the pairs in a group
   std::vector<int32_t> ofRoot_;   // by root actor: its piece's pair count, then its group
+  std::vector<uint64_t> roots_;   // a bit per actor: set for the root of a grouped pair's piece
   std::vector<int32_t> starts_;   // by group: where its pairs start in members_; one more at the end
   std::vector<int32_t> members_;  // pair indices, group after group
   std::vector<int32_t> cursor_;   // by group: where its next pair goes while members_ is filled
