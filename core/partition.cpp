@@ -21,6 +21,9 @@ constexpr bool touches(const Box& a, const Box& b) {
   return a.left() <= b.right() && b.left() <= a.right() && a.top() <= b.bottom() && b.top() <= a.bottom();
 }
 
+// Do the two boxes make a pair (overlapsSigned, without the overlap)?
+constexpr bool collide(const Box& a, const Box& b) { return hasArea(a) && hasArea(b) && touches(a, b); }
+
 // `yes` when `condition` holds, else `no`, by masking their bits: the same floats, no branch.
 float pick(bool condition, float yes, float no) {
   const uint32_t mask = 0u - static_cast<uint32_t>(condition);
@@ -51,7 +54,7 @@ ActorPair makePair(ActorId a, ActorId b, const Partition::Snapshot& snapA, const
 
 bool overlapsSigned(const Box& a, const Box& b, Vec2& overlap) {
   overlap = {};
-  if (!hasArea(a) || !hasArea(b) || !touches(a, b)) return false;
+  if (!collide(a, b)) return false;
   // The article's sign(centre difference) * (half sizes - |centre difference|), written with the
   // edges so that whole-pixel boxes give whole pixels; equal centres count as "b on the left".
   // Both sides are worked out and one is picked without a branch: which one is a coin toss.
@@ -709,8 +712,7 @@ void findPairsBruteForce(const std::vector<Actor>& actors, std::vector<ActorPair
       const Actor& actorB = actors[static_cast<size_t>(b)];
       const Box& boxA = boxes[static_cast<size_t>(a)];
       const Box& boxB = boxes[static_cast<size_t>(b)];
-      Vec2 overlap;
-      if (actorB.alive && overlapsSigned(boxA, boxB, overlap))
+      if (actorB.alive && collide(boxA, boxB))
         pairs.push_back(makePair(a, b, snapshotOf(actorA, boxA), snapshotOf(actorB, boxB),
                                  actorA.collidesWithActors && actorB.collidesWithActors));
     }
