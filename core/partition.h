@@ -161,7 +161,7 @@ class ListPool {
     size_t needed = 0;
     for (const Head& head : heads_) needed += roomFor(head.count);
     if (scratch_.size() < needed) scratch_.resize(needed);
-    if (items_.size() < needed) items_.resize(std::max(needed, 2 * items_.size()));
+    ensureRoom(needed);
     uint32_t begin = 0;
     for (Head& head : heads_) {
       std::copy_n(items_.begin() + head.begin, head.count, scratch_.begin() + begin);
@@ -182,9 +182,14 @@ class ListPool {
     uint32_t capacity = 0;
   };
   static uint32_t roomFor(uint32_t count) { return count == 0 ? 0 : count + 2; }
+  // Room for `places` items, at least doubling: a pool that outgrows its room in a step moves
+  // into fresh memory, and should seldom have to again.
+  void ensureRoom(size_t places) {
+    if (items_.size() < places) items_.resize(std::max(places, 2 * items_.size()));
+  }
   void grow(Head& head) {
     const uint32_t capacity = std::max(4u, head.capacity * 2);
-    if (used_ + capacity > items_.size()) items_.resize(std::max(used_ + capacity, 2 * items_.size()));
+    ensureRoom(used_ + capacity);
     const auto begin = static_cast<uint32_t>(used_);
     std::copy_n(items_.begin() + head.begin, head.count, items_.begin() + begin);
     used_ += capacity;
