@@ -2,8 +2,9 @@
 //             [--json] [--map-tiles T] [--save-level OUT.json]
 // Runs the generated stress scenes (rain, crowd, elevators, field) with each mover and prints,
 // per scene and mover, medians over the repeats: the time per actor-step of the whole step and
-// of its parts (intents, solids and movers; the pairs phase of the partition), the slowest step
-// of a run (a game's hitch, which an average hides), the actor pairs per frame and the heap the
+// of its parts (intents, solids and movers; the pairs phase of the partition, and that phase's
+// own parts: partition update, pair search, grouping, response), the slowest step of a run (a
+// game's hitch, which an average hides), the actor pairs per frame and the heap the
 // world holds at its peak. Wall-clock time is measured here, never in the core. With --threads T
 // the world shares its work out to T threads (the results, and the state hashes, are the same as
 // with one).
@@ -25,6 +26,7 @@
 
 #include "app/commands.h"
 #include "app/whole_number.h"
+#include "core/actor_pairs.h"
 #include "core/io/level_file.h"
 #include "core/io/level_formats.h"
 #include "core/stress_scenes.h"
@@ -114,6 +116,16 @@ size_t heapInUse() {
   return m.uordblks + m.hblkhd;
 }
 
+// Phase 4's parts (actor_pairs.h) in nanoseconds per actor-step, the frame counter with the
+// response: together they make the pairs column.
+struct PairsParts {
+  double update = 0.0;    // the partition follows the actors
+  double search = 0.0;    // the pairs found, sorted, and each actor's snapshot taken
+  double grouping = 0.0;  // groups of pairs that share no actor, for the threads
+  double response = 0.0;  // the pairs resolved
+  double total() const { return update + search + grouping + response; }
+};
+
 struct Measurement {
   StressScene scene;
   MoverKind mover;
@@ -121,6 +133,7 @@ struct Measurement {
   double nsPerActorStep = 0.0;  // the whole step
   double moveNs = 0.0;          // phases 1-3: intents, solids, movers
   double pairsNs = 0.0;         // phase 4: partition update, pairs, actor-vs-actor MTD
+  PairsParts pairsParts = {};   // the parts of the run whose phase 4 is the median
   double slowestStepMs = 0.0;   // the longest step of a run, in milliseconds
   double pairsPerFrame = 0.0;
   size_t worldBytes = 0;        // heap held by the world after the run (its buffers only grow)
@@ -138,9 +151,40 @@ double nanoseconds(Clock::time_point from, Clock::time_point to) {
   return std::chrono::duration<double, std::nano>(to - from).count();
 }
 
+// One step as World::step takes it, each phase and each part of phase 4 timed apart: adds the
+// part's nanoseconds to `move` and `parts`, and returns the step's.
+double timedStep(World& world, double& move, PairsParts& parts) {
+  const Clock::time_point start = Clock::now();
+  world.stepIntents({}, nullptr);
+  world.stepSolids(nullptr);
+  world.stepActors(nullptr);
+  const Clock::time_point moved = Clock::now();
+  updateActorPartition(world);
+  const Clock::time_point updated = Clock::now();
+  findActorPairs(world, nullptr);
+  const Clock::time_point found = Clock::now();
+  groupActorPairs(world, nullptr);
+  const Clock::time_point grouped = Clock::now();
+  resolveActorPairs(world, nullptr);
+  world.finishStep({});
+  const Clock::time_point done = Clock::now();
+  move += nanoseconds(start, moved);
+  parts.update += nanoseconds(moved, updated);
+  parts.search += nanoseconds(updated, found);
+  parts.grouping += nanoseconds(found, grouped);
+  parts.response += nanoseconds(grouped, done);
+  return nanoseconds(start, done);
+}
+
+PairsParts perActorStep(const PairsParts& parts, double actorSteps) {
+  return {parts.update / actorSteps, parts.search / actorSteps, parts.grouping / actorSteps,
+          parts.response / actorSteps};
+}
+
 Measurement measure(const BenchArgs& args, StressScene scene, MoverKind mover, TaskSystem* tasks) {
   Measurement m{scene, mover};
   std::vector<double> moves, pairPhases, slowestSteps;
+  std::vector<PairsParts> runParts;
   const double actorSteps = static_cast<double>(args.actors) * static_cast<double>(args.frames);
   for (int r = 0; r < args.repeats; ++r) {
     const Level level = makeScene(args, scene, mover);
@@ -148,24 +192,15 @@ Measurement measure(const BenchArgs& args, StressScene scene, MoverKind mover, T
     World world(level);
     world.tasks = tasks;
     size_t pairs = 0;
-    double moveNs = 0.0, pairsNs = 0.0, slowestNs = 0.0;
+    double moveNs = 0.0, slowestNs = 0.0;
+    PairsParts parts;
     for (int f = 0; f < args.frames; ++f) {
-      // The phases of World::step, in its order, timed apart.
-      const Clock::time_point start = Clock::now();
-      world.stepIntents({}, nullptr);
-      world.stepSolids(nullptr);
-      world.stepActors(nullptr);
-      const Clock::time_point moved = Clock::now();
-      world.stepPairs(nullptr);
-      world.finishStep({});
-      const Clock::time_point done = Clock::now();
-      moveNs += nanoseconds(start, moved);
-      pairsNs += nanoseconds(moved, done);
-      slowestNs = std::max(slowestNs, nanoseconds(start, done));
+      slowestNs = std::max(slowestNs, timedStep(world, moveNs, parts));
       pairs += world.partition.pairs().size();
     }
     moves.push_back(moveNs / actorSteps);
-    pairPhases.push_back(pairsNs / actorSteps);
+    runParts.push_back(perActorStep(parts, actorSteps));
+    pairPhases.push_back(runParts.back().total());
     slowestSteps.push_back(slowestNs / 1e6);
     m.pairsPerFrame = static_cast<double>(pairs) / static_cast<double>(args.frames);
     m.worldBytes = heapInUse() - before;
@@ -174,6 +209,7 @@ Measurement measure(const BenchArgs& args, StressScene scene, MoverKind mover, T
   }
   m.moveNs = median(moves);
   m.pairsNs = median(pairPhases);
+  m.pairsParts = runParts[static_cast<size_t>(std::find(pairPhases.begin(), pairPhases.end(), m.pairsNs) - pairPhases.begin())];
   m.slowestStepMs = median(slowestSteps);
   m.nsPerActorStep = m.moveNs + m.pairsNs;
   return m;
@@ -230,6 +266,9 @@ int runBench(const Args& rawArgs) {
                     stressSceneName(scene), moverKindName(mover), m.nsPerActorStep, m.moveNs, m.pairsNs,
                     m.slowestStepMs, m.pairsPerFrame, static_cast<double>(m.worldBytes) / (1024.0 * 1024.0), m.alive,
                     args.actors);
+      if (!args.json)
+        std::printf("%-21s pairs phase: update %.1f, search %.1f, grouping %.1f, response %.1f ns/actor-step\n", "",
+                    m.pairsParts.update, m.pairsParts.search, m.pairsParts.grouping, m.pairsParts.response);
     }
   }
   if (args.json) {
@@ -245,6 +284,11 @@ int runBench(const Args& rawArgs) {
                                 {"nsPerActorStep", m.nsPerActorStep},
                                 {"moveNsPerActorStep", m.moveNs},
                                 {"pairsNsPerActorStep", m.pairsNs},
+                                {"pairsPartsNsPerActorStep",
+                                 {{"update", m.pairsParts.update},
+                                  {"search", m.pairsParts.search},
+                                  {"grouping", m.pairsParts.grouping},
+                                  {"response", m.pairsParts.response}}},
                                 {"slowestStepMs", m.slowestStepMs},
                                 {"pairsPerFrame", m.pairsPerFrame},
                                 {"worldBytes", m.worldBytes},

@@ -174,25 +174,44 @@ float separationShare(float selfWeight, float otherWeight) {
 }
 
 void stepActorPairs(World& w, StepTrace* trace) {
-  TaskSystem* pool = w.stepTasks();
-  Partition& partition = w.partition;
-  partition.update(w.state.actors, pool);
-  partition.findPairs(w.state.actors, pool);
-  const std::vector<FoundPair>& pairs = partition.pairs();
+  updateActorPartition(w);
+  findActorPairs(w, trace);
+  groupActorPairs(w, trace);
+  resolveActorPairs(w, trace);
+}
+
+void updateActorPartition(World& w) { w.partition.update(w.state.actors, w.stepTasks()); }
+
+void findActorPairs(World& w, StepTrace* trace) {
+  w.partition.findPairs(w.state.actors, w.stepTasks());
   if (trace) {
-    traceCells(partition, *trace);
+    traceCells(w.partition, *trace);
     tracePairs(w, *trace);
   }
+}
+
+void groupActorPairs(World& w, StepTrace* trace) {
   // Traced, the pairs resolve in order on this thread, so that their events keep it. Pairs that
   // make one group at most are not worth grouping.
+  TaskSystem* pool = w.stepTasks();
+  const std::vector<FoundPair>& pairs = w.partition.pairs();
   PairGroups& groups = w.pairGroups;
   if (trace || workerCount(pool) == 1 || pairs.size() <= static_cast<size_t>(kPairsPerGroup) ||
       groups.restThisStep()) {
-    resolveInOrder(w, pairs.size(), [&](size_t k) -> const FoundPair& { return pairs[k]; }, trace);
+    groups.clear();
     return;
   }
   groups.build(pairs, w.actorCount(), kPairsPerGroup, resolves, pool);
-  forEachRange(pool, groups.count(), 1, [&](int begin, int end, int) {
+}
+
+void resolveActorPairs(World& w, StepTrace* trace) {
+  const std::vector<FoundPair>& pairs = w.partition.pairs();
+  const PairGroups& groups = w.pairGroups;
+  if (groups.count() == 0) {  // groupActorPairs left them in order (always when traced)
+    resolveInOrder(w, pairs.size(), [&](size_t k) -> const FoundPair& { return pairs[k]; }, trace);
+    return;
+  }
+  forEachRange(w.stepTasks(), groups.count(), 1, [&](int begin, int end, int) {
     for (int g = begin; g < end; ++g) {
       const std::span<const int32_t> members = groups.pairsOf(g);
       resolveInOrder(

@@ -25,6 +25,14 @@ class World;
 
 void stepActorPairs(World& world, StepTrace* trace);
 
+// The phase in its four parts, as stepActorPairs runs them, for a profiler that times them apart
+// (`ledge bench` prints them). Each part takes what the one before it left: call all four, in
+// this order, with the same trace.
+void updateActorPartition(World& world);                // the partition follows the actors
+void findActorPairs(World& world, StepTrace* trace);     // the pairs; traced, the cells and pairs
+void groupActorPairs(World& world, StepTrace* trace);    // groups that share no actor, where they pay
+void resolveActorPairs(World& world, StepTrace* trace);  // the response, by groups or in order
+
 // The part of a separation that `self` makes when it meets `other`: the other's weight over
 // the sum, 0 for a static self, 1 against a static other.
 float separationShare(float selfWeight, float otherWeight);

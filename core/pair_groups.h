@@ -49,6 +49,9 @@ class PairGroups {
     fillGroups();
   }
 
+  // No groups: the pairs of this step are resolved in order.
+  void clear() { starts_.assign(1, 0); }
+
   // Grouping costs a pass over the pairs and pays only when no piece holds most of them (one
   // pile of actors leaves the other threads little to do). After a grouping that found such a
   // piece, the steps rest from grouping kRestSteps times: each call counts one step off and
@@ -84,7 +87,7 @@ class PairGroups {
   int32_t grouped_ = 0;           // the pairs in a group
   std::vector<int32_t> ofRoot_;   // by root actor: its piece's pair count, then its group
   std::vector<uint64_t> roots_;   // a bit per actor: set for the root of a grouped pair's piece
-  std::vector<int32_t> starts_;   // by group: where its pairs start in members_; one more at the end
+  std::vector<int32_t> starts_ = {0};  // by group: where its pairs start in members_; one more at the end
   std::vector<int32_t> members_;  // pair indices, group after group
   std::vector<int32_t> cursor_;   // by group: where its next pair goes while members_ is filled
   int restSteps_ = 0;

@@ -648,12 +648,34 @@ TEST_CASE("ledge bench --json gives each run's time per actor-step, its slowest 
   const double perStep = result["nsPerActorStep"].get<double>();
   CHECK(perStep == doctest::Approx(result["moveNsPerActorStep"].get<double>() +
                                    result["pairsNsPerActorStep"].get<double>()));
+  // The pairs phase's parts, of the same run, make up its column.
+  const json& parts = result["pairsPartsNsPerActorStep"];
+  double partsTotal = 0.0;
+  for (const char* part : {"update", "search", "grouping", "response"}) {
+    INFO(part);
+    REQUIRE(parts.contains(part));
+    CHECK(parts[part].get<double>() >= 0.0);
+    partsTotal += parts[part].get<double>();
+  }
+  CHECK(partsTotal == doctest::Approx(result["pairsNsPerActorStep"].get<double>()));
   // One run: its slowest step is at least the average step and at most the whole run. Where it
   // lies between them the clock decides, which tests do not assert on.
   const double averageStepMs = perStep * kActors / 1e6;
   const double slowest = result["slowestStepMs"].get<double>();
   CHECK(slowest >= averageStepMs * 0.999);
   CHECK(slowest <= averageStepMs * kFrames * 1.001);
+}
+
+TEST_CASE("ledge bench prints a line per scene and mover, and the pairs phase's parts under it") {
+  const Run run = runLedge("bench --scene crowd --mover raycast --actors 300 --frames 6 --repeats 1");
+  REQUIRE(run.exitCode == 0);
+  const size_t line = run.output.find("crowd     raycast");
+  REQUIRE(line != std::string::npos);
+  const size_t parts = run.output.find("pairs phase: update ", line);
+  REQUIRE(parts != std::string::npos);
+  CHECK(run.output.find(", search ", parts) != std::string::npos);
+  CHECK(run.output.find(", grouping ", parts) != std::string::npos);
+  CHECK(run.output.find(", response ", parts) != std::string::npos);
 }
 
 TEST_CASE("ledge bench: mistakes on the command line name the option and echo what it was given") {

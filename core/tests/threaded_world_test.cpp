@@ -7,6 +7,7 @@
 
 #include <doctest/doctest.h>
 
+#include "core/actor_pairs.h"
 #include "core/recording.h"
 #include "core/stress_scenes.h"
 #include "core/thread_pool.h"
@@ -122,6 +123,34 @@ TEST_CASE("threaded world: a traced step on threads traces what it would on one,
     // The movers traced by ranges of actors, one list each.
     CHECK(worlds.threaded.scratchTraces.size() > 1);
   }
+}
+
+TEST_CASE("threaded world: the pairs phase taken in its four parts steps as World::step does") {
+  // As `ledge bench` times them: update, search, grouping, response. Traced every tenth frame,
+  // where the grouping must leave the response to run in order on this thread.
+  PlainAndThreaded worlds(makeStressScene(StressScene::Rain, 3000, MoverKind::Pixel));
+  int mostGroups = 0;
+  for (int f = 0; f < 160; ++f) {
+    StepTrace plainTrace;
+    StepTrace partsTrace;
+    StepTrace* const traced = f % 10 == 9 ? &partsTrace : nullptr;
+    worlds.plain.step({}, traced ? &plainTrace : nullptr);
+    World& w = worlds.threaded;
+    w.stepIntents({}, traced);
+    w.stepSolids(traced);
+    w.stepActors(traced);
+    updateActorPartition(w);
+    findActorPairs(w, traced);
+    groupActorPairs(w, traced);
+    if (traced) CHECK(w.pairGroups.count() == 0);
+    mostGroups = std::max(mostGroups, w.pairGroups.count());
+    resolveActorPairs(w, traced);
+    w.finishStep({});
+    INFO("frame ", f);
+    REQUIRE(w.hash() == worlds.plain.hash());
+    REQUIRE(partsTrace.events() == plainTrace.events());
+  }
+  CHECK(mostGroups > 1);
 }
 
 TEST_CASE("threaded world: restoring a keyframe and stepping on gives the plain world's frames") {
