@@ -209,7 +209,8 @@ Measurement measure(const BenchArgs& args, StressScene scene, MoverKind mover, T
   }
   m.moveNs = median(moves);
   m.pairsNs = median(pairPhases);
-  m.pairsParts = runParts[static_cast<size_t>(std::find(pairPhases.begin(), pairPhases.end(), m.pairsNs) - pairPhases.begin())];
+  const auto medianRun = std::find(pairPhases.begin(), pairPhases.end(), m.pairsNs) - pairPhases.begin();
+  m.pairsParts = runParts[static_cast<size_t>(medianRun)];
   m.slowestStepMs = median(slowestSteps);
   m.nsPerActorStep = m.moveNs + m.pairsNs;
   return m;
