@@ -69,7 +69,7 @@ void PairGroups::closeGroups(int pairsPerGroup) {
   // Pieces in order of their roots, read off the roots' bits: most actors are no root of a
   // grouped pair, and skipping them 64 at a time takes the rain of 100,000 about 0.04 ms
   // against 0.12 for looking at each.
-  starts_.assign(1, 0);
+  clear();
   int32_t filled = 0;
   int32_t largest = 0;
   for (size_t word = 0; word < roots_.size(); ++word) {
