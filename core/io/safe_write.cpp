@@ -120,6 +120,12 @@ SaveResult writeFileSafely(const std::string& path, std::string_view bytes) {
                      previous.error + unchanged;
       return result;
     }
+    // Saved again as it is (Ctrl+S out of habit), the file would replace its own backup, the one
+    // copy of the version before the last change.
+    if (previous.bytes == bytes) {
+      result.ok = true;
+      return result;
+    }
     const std::string backup = backupPath(target);
     if (std::string error = replaceAtomically(backup, previous.bytes, static_cast<int>(old.st_mode & 07777)); !error.empty()) {
       result.error = "cannot save " + path + ": cannot keep the previous version as " + backup + ": " +

@@ -4,7 +4,8 @@
 // The new bytes go to a temporary file in the same folder, which is flushed and fsynced and then
 // renamed over the old file (rename is atomic within a folder), and the folder is fsynced so
 // that the rename survives a crash. Before that, the old file's bytes are kept, the same way,
-// as NAME.bak. Any failure (disk full, read-only folder, no permission) stops before the rename:
+// as NAME.bak. A file that already holds the same bytes is left alone, and so is its .bak: saving
+// twice keeps the version before the change. Any failure (disk full, read-only folder, no permission) stops before the rename:
 // the old file is untouched and the temporary file is removed.
 
 #include <string>

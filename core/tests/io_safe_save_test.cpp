@@ -86,6 +86,18 @@ TEST_CASE("io: saving over a level keeps the previous version as NAME.json.bak")
   CHECK(TempFolder::read(path + ".bak") == first);
 }
 
+TEST_CASE("io: saving the same level again leaves the file and its .bak as they were") {
+  TempFolder folder;
+  const std::string path = folder.path("level.json");
+  REQUIRE(saveLevelFile(levelOfWidth(4), path).ok);
+  const std::string original = TempFolder::read(path);
+  REQUIRE(saveLevelFile(levelOfWidth(6), path).ok);
+  REQUIRE(saveLevelFile(levelOfWidth(6), path).ok);  // Ctrl+S again, nothing changed
+  CHECK(folder.listing() == "level.json level.json.bak ");
+  CHECK(TempFolder::read(path) == levelToJson(levelOfWidth(6)));
+  CHECK(TempFolder::read(path + ".bak") == original);
+}
+
 TEST_CASE("io: a save keeps the file's permissions and writes through a symbolic link") {
   TempFolder folder;
   const std::string path = folder.path("level.json");
