@@ -30,10 +30,11 @@ IVec2 snapDelta(Vec2 delta, int tileSize, bool snap) {
           static_cast<int>(std::round(delta.y / step)) * static_cast<int>(step)};
 }
 
-// Picking the empty tile means erasing.
+// Picking the empty tile means erasing, for the picker and the brush. Alt+click with another
+// tool keeps it: a select or place tool turned eraser would wipe tiles on the next drag.
 void pickInto(ToolState& tools, Tile tile, bool switchTool) {
   if (tile == Tile::Empty) {
-    tools.tool = Tool::Eraser;
+    if (switchTool || tools.tool == Tool::Brush) tools.tool = Tool::Eraser;
     return;
   }
   tools.tile = tile;

@@ -146,6 +146,33 @@ TEST_CASE("canvas: Alt+click picks a tile, the picker tool picks and goes back t
   CHECK_FALSE(m.doc.canUndo());
 }
 
+TEST_CASE("canvas: picking an empty tile turns the brush and the picker into the eraser, and no other tool") {
+  Mouse m(documentFromRows({"#...", "####"}));
+  const auto altClickEmpty = [&m] {
+    m.input.mods.alt = true;
+    m.moveToTile(2, 0);
+    m.press();
+    m.release();
+    m.input.mods.alt = false;
+  };
+  for (const Tool tool : {Tool::Select, Tool::Place, Tool::Bucket, Tool::Rectangle, Tool::Eraser}) {
+    CAPTURE(static_cast<int>(tool));
+    m.tools.tool = tool;
+    altClickEmpty();
+    CHECK(m.tools.tool == tool);
+    CHECK(m.tools.tile == Tile::Solid);
+  }
+  m.tools.tool = Tool::Brush;
+  altClickEmpty();
+  CHECK(m.tools.tool == Tool::Eraser);
+  m.tools.tool = Tool::Picker;
+  m.moveToTile(3, 0);
+  m.press();
+  m.release();
+  CHECK(m.tools.tool == Tool::Eraser);
+  CHECK(rowsOf(m.doc) == Rows{"#...", "####"});
+}
+
 TEST_CASE("canvas select: click selects, drag moves by whole tiles, Ctrl moves by pixels") {
   Document doc = documentFromRows({"........", "........", "........", "########"});
   doc.begin("Setup");
