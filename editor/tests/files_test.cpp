@@ -112,8 +112,14 @@ TEST_CASE("files: saving writes the level and marks the document clean, the old 
   const OpenResult back = openDocument(path);
   REQUIRE(back.document.has_value());
   CHECK(bytesOf(*back.document) == bytesOf(doc));
+  const std::string first = bytesOf(doc);
+  doc.begin("Brush");
+  doc.setTile(1, 0, Tile::Ladder);
+  doc.commit();
   CHECK(saveDocument(doc, path) == "");
-  CHECK(std::filesystem::exists(path + ".bak"));
+  CHECK(io::readWholeFile(path + ".bak", io::kMaxLevelFileBytes).bytes == first);
+  CHECK(saveDocument(doc, path) == "");  // nothing changed: the .bak still holds the first version
+  CHECK(io::readWholeFile(path + ".bak", io::kMaxLevelFileBytes).bytes == first);
 }
 
 TEST_CASE("files: export to Tiled and import back gives the same level, untitled and unsaved") {
