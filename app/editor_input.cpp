@@ -26,6 +26,8 @@ int glfwKeyOf(Key key) {
     case Key::Down: return GLFW_KEY_DOWN;
     case Key::F5: return GLFW_KEY_F5;
     case Key::F12: return GLFW_KEY_F12;
+    case Key::KeypadPlus: return GLFW_KEY_KP_ADD;
+    case Key::KeypadMinus: return GLFW_KEY_KP_SUBTRACT;
     default: return GLFW_KEY_UNKNOWN;
   }
 }

@@ -23,7 +23,8 @@ constexpr KeyName kKeyNames[] = {
     {"escape", GLFW_KEY_ESCAPE},     {"enter", GLFW_KEY_ENTER},      {"home", GLFW_KEY_HOME},
     {"equal", GLFW_KEY_EQUAL},       {"minus", GLFW_KEY_MINUS},      {"left", GLFW_KEY_LEFT},
     {"right", GLFW_KEY_RIGHT},       {"up", GLFW_KEY_UP},            {"down", GLFW_KEY_DOWN},
-    {"f5", GLFW_KEY_F5},             {"f12", GLFW_KEY_F12},
+    {"f5", GLFW_KEY_F5},             {"f12", GLFW_KEY_F12},          {"keypad-plus", GLFW_KEY_KP_ADD},
+    {"keypad-minus", GLFW_KEY_KP_SUBTRACT},
 };
 
 int keyCode(const std::string& name) {

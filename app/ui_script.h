@@ -14,7 +14,7 @@
 //   15 type level2.json   type text into the focused text field
 //   16 overlays rays,cells  show canvas overlays by id besides the defaults ("all": every one)
 // Keys: a-z, 0-9, ctrl, shift, alt, space, delete, backspace, escape, enter, home, equal, minus,
-// left, right, up, down, f5, f12.
+// left, right, up, down, f5, f12, keypad-plus, keypad-minus.
 
 #include <string>
 #include <vector>

@@ -27,8 +27,12 @@ constexpr Binding kBindings[] = {
     {Action::Delete, {Key::Delete, false, false}},
     {Action::Delete, {Key::Backspace, false, false}},
     {Action::SelectAll, {Key::A, true, false}},
+    // "+" is Shift+= on many layouts: both zoom in, as does the keypad's +.
     {Action::ZoomIn, {Key::Equal, true, false}},
+    {Action::ZoomIn, {Key::Equal, true, true}},
+    {Action::ZoomIn, {Key::KeypadPlus, true, false}},
     {Action::ZoomOut, {Key::Minus, true, false}},
+    {Action::ZoomOut, {Key::KeypadMinus, true, false}},
     {Action::ResetZoom, {Key::Num0, true, false}},
     {Action::FitLevel, {Key::Home, false, false}},
     {Action::ToggleGrid, {Key::G, true, false}},
@@ -65,7 +69,7 @@ std::string keyName(Key key) {
     case Key::Escape: return "Esc";
     case Key::Enter: return "Enter";
     case Key::Home: return "Home";
-    case Key::Equal: return "+";
+    case Key::Equal: return "=";
     case Key::Minus: return "-";
     case Key::Space: return "Space";
     case Key::Left: return "Left";
@@ -74,8 +78,14 @@ std::string keyName(Key key) {
     case Key::Down: return "Down";
     case Key::F5: return "F5";
     case Key::F12: return "F12";
+    case Key::KeypadPlus: return "Keypad +";
+    case Key::KeypadMinus: return "Keypad -";
     default: return "?";
   }
+}
+
+std::string chordText(const Shortcut& s) {
+  return std::string(s.ctrl ? "Ctrl+" : "") + (s.shift ? "Shift+" : "") + keyName(s.key);
 }
 
 }  // namespace
@@ -83,11 +93,19 @@ std::string keyName(Key key) {
 const char* actionLabel(Action action) { return kLabels[static_cast<size_t>(action)]; }
 
 std::string shortcutText(Action action) {
+  for (const Binding& b : kBindings)
+    if (b.action == action) return chordText(b.shortcut);
+  return {};
+}
+
+std::string allShortcutsText(Action action) {
+  std::string text;
   for (const Binding& b : kBindings) {
     if (b.action != action) continue;
-    return std::string(b.shortcut.ctrl ? "Ctrl+" : "") + (b.shortcut.shift ? "Shift+" : "") + keyName(b.shortcut.key);
+    if (!text.empty()) text += ", ";
+    text += chordText(b.shortcut);
   }
-  return {};
+  return text;
 }
 
 std::optional<Action> actionForKey(Key key, Modifiers mods) {

@@ -25,8 +25,10 @@ struct Shortcut {
 };
 
 const char* actionLabel(Action action);
-// "Ctrl+Shift+Z"; empty when the action has no shortcut.
+// "Ctrl+Shift+Z", the first of the action's shortcuts (what menus show); empty when it has none.
 std::string shortcutText(Action action);
+// Every shortcut of the action: "Ctrl+Y, Ctrl+Shift+Z".
+std::string allShortcutsText(Action action);
 // The action a key press asks for with these modifiers, if any.
 std::optional<Action> actionForKey(Key key, Modifiers mods);
 

@@ -124,7 +124,7 @@ std::vector<std::array<std::string, 2>> shortcutRows() {
   std::vector<std::array<std::string, 2>> rows;
   for (int i = 0; i < static_cast<int>(Action::Count); ++i) {
     const Action action = static_cast<Action>(i);
-    std::string keys = shortcutText(action);
+    std::string keys = allShortcutsText(action);
     if (!keys.empty()) rows.push_back({actionLabel(action), std::move(keys)});
   }
   constexpr const char* kMouse[][2] = {
@@ -132,7 +132,7 @@ std::vector<std::array<std::string, 2>> shortcutRows() {
       {"Pan", "Middle drag, or Space+drag"},      {"Erase with any tool", "Right drag"},
       {"Draw a line (Brush)", "Shift+click"},      {"Move without snapping", "Hold Ctrl"},
       {"Add to the selection", "Shift+click"},     {"Cancel a drag, deselect", "Esc"},
-      {"Redo", "Ctrl+Shift+Z"},                    {"Playing: run, climb, drop", "Arrows or WASD"},
+      {"Playing: run, climb, drop", "Arrows or WASD"},
       {"Playing: jump", "Space or Z"},             {"Paused: step back / forward", "Left / Right"},
       {"Drag a moving solid (simulation)", "Select tool, drag it"}};
   for (const auto& row : kMouse) rows.push_back({row[0], row[1]});

@@ -10,6 +10,7 @@
 #include <fstream>
 #include <string>
 
+#include "editor/actions.h"
 #include "editor/document_files.h"
 #include "editor/editor.h"
 #include "editor/panels.h"
@@ -547,6 +548,31 @@ TEST_CASE("editor: Ctrl+0 shows one screen pixel per level pixel, Home fits the 
   CHECK(e.canvas.view.zoom == doctest::Approx(fitted.zoom));
   CHECK(e.canvas.view.worldOffset.x == doctest::Approx(fitted.worldOffset.x));
   CHECK(e.canvas.view.worldOffset.y == doctest::Approx(fitted.worldOffset.y));
+}
+
+TEST_CASE("editor: Ctrl with = or + (Shift+=) or the keypad's + zooms in, Ctrl with - or the keypad's - out") {
+  Headless gui;
+  Editor e(Settings{}, "", "test");
+  e.start("levels/demo.json");
+  frame(e, idle());
+  const Modifiers ctrl{true, false, false};
+  const Modifiers ctrlShift{true, true, false};
+  const std::pair<Key, Modifiers> zoomsIn[] = {{Key::Equal, ctrl}, {Key::Equal, ctrlShift}, {Key::KeypadPlus, ctrl}};
+  for (const auto& [key, mods] : zoomsIn) {
+    const float before = e.canvas.view.zoom;
+    frame(e, keys({key}, mods));
+    CHECK(e.canvas.view.zoom > before);
+  }
+  for (const Key key : {Key::Minus, Key::KeypadMinus}) {
+    const float before = e.canvas.view.zoom;
+    frame(e, keys({key}, ctrl));
+    CHECK(e.canvas.view.zoom < before);
+  }
+  CHECK(shortcutText(Action::ZoomIn) == "Ctrl+=");  // the menu shows the first
+  CHECK(allShortcutsText(Action::ZoomIn) == "Ctrl+=, Ctrl+Shift+=, Ctrl+Keypad +");
+  CHECK(allShortcutsText(Action::PlayPause) == "P, F5");
+  CHECK(allShortcutsText(Action::Delete) == "Del, Backspace");
+  CHECK(allShortcutsText(Action::Redo) == "Ctrl+Y, Ctrl+Shift+Z");
 }
 
 TEST_CASE("editor: a paste is undone with Ctrl+Z and redone with Ctrl+Y") {
