@@ -4,16 +4,35 @@
 
 namespace ledge::editor {
 
-std::string elided(const std::string& text, float width) {
-  if (ImGui::CalcTextSize(text.c_str()).x <= width) return text;
-  // Measured whole: Dear ImGui rounds a text's width up, so the parts' widths do not add up.
+namespace {
+
+bool fits(const std::string& text, float width) { return ImGui::CalcTextSize(text.c_str()).x <= width; }
+
+// Measured whole: Dear ImGui rounds a text's width up, so the parts' widths do not add up.
+std::string cutAtEnd(const std::string& text, float width) {
   std::string cut = text + "...";
-  while (cut.size() > 3 && ImGui::CalcTextSize(cut.c_str()).x > width) cut.erase(cut.size() - 4, 1);
-  return ImGui::CalcTextSize(cut.c_str()).x <= width ? cut : std::string();
+  while (cut.size() > 3 && !fits(cut, width)) cut.erase(cut.size() - 4, 1);
+  return fits(cut, width) ? cut : std::string();
 }
 
-void elidedText(const std::string& text, float width, bool disabled) {
-  const std::string shown = elided(text, width);
+std::string cutAfterFirstWord(const std::string& text, float width) {
+  const size_t space = text.find(' ');
+  if (space == std::string::npos) return cutAtEnd(text, width);
+  const std::string head = text.substr(0, space + 1) + "...";
+  std::string cut = head + text.substr(space + 1);
+  while (cut.size() > head.size() && !fits(cut, width)) cut.erase(head.size(), 1);
+  return cut.size() > head.size() ? cut : cutAtEnd(text, width);
+}
+
+}  // namespace
+
+std::string elided(const std::string& text, float width, Cut cut) {
+  if (fits(text, width)) return text;
+  return cut == Cut::End ? cutAtEnd(text, width) : cutAfterFirstWord(text, width);
+}
+
+void elidedText(const std::string& text, float width, bool disabled, Cut cut) {
+  const std::string shown = elided(text, width, cut);
   if (shown.empty()) return;
   if (disabled)
     ImGui::TextDisabled("%s", shown.c_str());

@@ -87,7 +87,7 @@ void drawStatusBar(Editor& e) {
     }
     if (!e.statusText.empty()) {
       ImGui::SameLine(at.messageLeft);
-      ImGui::TextUnformatted(e.statusText.c_str());
+      elidedText(e.statusText, display.x - kStatusBarPadding - at.messageLeft, false, Cut::AfterFirstWord);
     }
   }
   ImGui::End();

@@ -5,6 +5,7 @@
 #include <imgui.h>
 #include <imgui_internal.h>  // the status bar's window, to count what it draws
 
+#include "editor/elided_text.h"
 #include "editor/status_bar.h"
 #include "editor/tests/headless.h"
 
@@ -74,6 +75,16 @@ TEST_CASE("status bar: in a narrow window the message takes the hint's room and 
   const StatusBarLayout at = layoutStatusBar(640.0f, texts);
   checkNoOverlap(640.0f, texts, at);
   CHECK(at.messageLeft + texts.message <= 640.0f - kStatusBarPadding);
+}
+
+TEST_CASE("status bar: a message about a file too long for the bar keeps its first word and the file's name") {
+  InFrame gui;
+  const std::string message = "Opened " + std::string(60, 'f') + "/levels/demo.json";
+  const float width = widthOf("Opened .../levels/demo.json") + 1.0f;
+  const std::string shown = elided(message, width, Cut::AfterFirstWord);
+  CHECK(shown == "Opened .../levels/demo.json");
+  CHECK(elided(message, width).rfind("Opened fff", 0) == 0);  // cut at its end, the name lost
+  CHECK(elided("Opened demo.json", width, Cut::AfterFirstWord) == "Opened demo.json");  // fits whole
 }
 
 TEST_CASE("status bar: the tool's hint shows with the Tools panel only (not in a ledge shot picture)") {
