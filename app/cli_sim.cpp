@@ -171,7 +171,8 @@ void printJson(const SimArgs& args, const World& world, const RunTally& tally) {
                              {"grounded", a.grounded},
                              {"alive", a.alive}});
   }
-  std::printf("%s\n", out.dump().c_str());
+  // A file name need not be UTF-8, which JSON text must be: its stray bytes become U+FFFD.
+  std::printf("%s\n", out.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace).c_str());
 }
 
 }  // namespace

@@ -144,6 +144,14 @@ TEST_CASE("ledge sim --frames runs that many frames and --json gives DESIGN.md's
   CHECK(player["alive"] == true);
 }
 
+TEST_CASE("ledge sim --json names a level whose file name is not UTF-8, its stray byte replaced") {
+  const Files files("sim-json-name", roomLevel());
+  const std::string level = files.write("caf\xE9.json", roomLevel());  // Latin-1's e acute
+  const json out = simJson(quoted(level) + " --frames 1");
+  CHECK(out["level"] == files.file("caf\xEF\xBF\xBD.json"));
+  CHECK(out["frames"] == 1);
+}
+
 TEST_CASE("ledge sim --inputs: a player holding right moves right, and the inputs set the number of frames") {
   const Files files("sim-inputs", roomLevel());
   const std::string inputs = files.write("run.txt", "# right for half a second\n30*R\n");
