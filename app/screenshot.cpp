@@ -3,11 +3,11 @@
 #include <glad/gl.h>
 #include <stb/stb_image_write.h>
 
-#include <cerrno>
-#include <cstdio>
 #include <cstring>
-#include <filesystem>
+#include <string>
 #include <vector>
+
+#include "core/io/safe_write.h"
 
 namespace ledge::app {
 namespace {
@@ -29,10 +29,6 @@ void appendBytes(void* context, void* data, int size) {
   static_cast<std::string*>(context)->append(static_cast<const char*>(data), static_cast<size_t>(size));
 }
 
-std::string osError(const std::string& what) {
-  return what + (errno ? std::string(": ") + std::strerror(errno) : std::string());
-}
-
 }  // namespace
 
 std::string writeScreenshot(const std::string& path, int width, int height) {
@@ -43,24 +39,8 @@ std::string writeScreenshot(const std::string& path, int width, int height) {
   if (!stbi_write_png_to_func(appendBytes, &png, width, height, 3, image.data(), width * 3))
     return "cannot encode the screenshot " + path;
 
-  const std::string temporary = path + ".partial";
-  errno = 0;
-  FILE* file = std::fopen(temporary.c_str(), "wb");
-  if (!file) return osError("cannot write " + path);
-  const bool written = std::fwrite(png.data(), 1, png.size(), file) == png.size();
-  const bool closed = std::fclose(file) == 0;
-  if (!written || !closed) {
-    const std::string error = osError("cannot write " + path);
-    std::remove(temporary.c_str());
-    return error;
-  }
-  std::error_code ec;
-  std::filesystem::rename(temporary, path, ec);
-  if (ec) {
-    std::remove(temporary.c_str());
-    return "cannot write " + path + ": " + ec.message();
-  }
-  return {};
+  // As a level is saved: a picture it replaces is kept as NAME.bak, /dev/stdout is written into.
+  return io::writeFileSafely(path, png).error;
 }
 
 }  // namespace ledge::app

@@ -4,7 +4,6 @@
 
 #include <cctype>
 #include <filesystem>
-#include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -24,12 +23,6 @@ Run runLedge(const std::string& args) { return runCommand(quoted(LEDGE_BINARY) +
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
-std::string readText(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
 
 std::vector<std::string> linesOf(const std::string& text) {
   std::vector<std::string> lines;
@@ -258,6 +251,15 @@ TEST_CASE("ledge sim --trace writes one JSON object per line with frame, phase a
   CHECK(simJson(quoted(files.level) + " --frames 60")["squished"] == 1);
   for (const fs::directory_entry& entry : fs::directory_iterator(files.folder))
     CHECK_MESSAGE(!contains(entry.path().filename().string(), ".tmp"), "left behind: " << entry.path());
+
+  // A second trace keeps the first as .bak; /dev/stdout (a pipe here) is written into.
+  const std::string first = readText(trace);
+  simJson(quoted(files.level) + " --frames 2 --trace " + quoted(trace));
+  CHECK(readText(trace + ".bak") == first);
+  CHECK(readText(trace) != first);
+  const Run toStdout = runLedge("sim " + quoted(files.level) + " --frames 60 --trace /dev/stdout");
+  CHECK(toStdout.exitCode == 0);
+  CHECK(contains(toStdout.output, "\"kind\":\"squish\""));
 }
 
 TEST_CASE("ledge sim: mistakes on the command line exit 2, files that cannot be read exit 1") {

@@ -3,9 +3,6 @@
 
 #include <doctest/doctest.h>
 
-#include <fstream>
-#include <iterator>
-
 #include "app/tests/run_program.h"
 #include "core/io/level_file.h"
 #include "core/io/safe_write.h"
@@ -14,11 +11,6 @@ using namespace ledge;
 using namespace ledge::test;
 
 namespace {
-
-std::string readText(const std::filesystem::path& path) {
-  std::ifstream in(path);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
 
 // Paints a ladder at tile (2, 4), then Save As: the name typed over the proposed one (the name
 // field has the keyboard a few frames after the browser opens), Enter.

@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <iterator>
 #include <set>
 #include <sstream>
 #include <string>
@@ -76,6 +77,12 @@ inline std::filesystem::path freshFolder(const std::string& name) {
 }
 
 inline void writeText(const std::filesystem::path& path, const std::string& text) { std::ofstream(path) << text; }
+
+// The file's bytes; empty when it cannot be read.
+inline std::string readText(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
 
 struct Png {
   int width = 0;

@@ -47,6 +47,26 @@ bool writeAll(int fd, std::string_view bytes) {
 
 constexpr int kNewFile = -1;
 
+// A device or a pipe (/dev/null, /dev/stdout) is written into, as a shell's `>` would: a file
+// renamed over it would take its place (as root, even /dev/null's), and it has no previous
+// version to keep (reading /dev/zero's would never end).
+SaveResult writeInto(const std::string& path, const std::string& target, std::string_view bytes) {
+  SaveResult result;
+  const int fd = ::open(target.c_str(), O_WRONLY | O_CLOEXEC);
+  if (fd < 0) {
+    result.error = "cannot save " + path + ": " + failure("opening", target, errno);
+    return result;
+  }
+  const bool written = writeAll(fd, bytes);
+  const int err = errno;
+  if (::close(fd) != 0 || !written) {
+    result.error = "cannot save " + path + ": " + failure("writing", target, written ? errno : err);
+    return result;
+  }
+  result.ok = true;
+  return result;
+}
+
 // Makes `target` hold `bytes` through a temporary file and a rename. `mode` is the old file's
 // permissions to keep; kNewFile gives the usual 0666 minus the umask. Empty on success, else
 // the OS error and what was being done; the temporary file never stays behind.
@@ -103,6 +123,11 @@ std::string replaceAtomically(const std::string& target, std::string_view bytes,
 
 std::string backupPath(const std::string& path) { return path + ".bak"; }
 
+bool isDeviceOrPipe(const std::string& path) {
+  struct stat info {};
+  return ::stat(path.c_str(), &info) == 0 && !S_ISREG(info.st_mode) && !S_ISDIR(info.st_mode);
+}
+
 SaveResult writeFileSafely(const std::string& path, std::string_view bytes) {
   const std::string target = resolveLink(path);
   SaveResult result;
@@ -112,6 +137,7 @@ SaveResult writeFileSafely(const std::string& path, std::string_view bytes) {
     result.error = "cannot save " + path + ": it is a folder";
     return result;
   }
+  if (exists && !S_ISREG(old.st_mode)) return writeInto(path, target, bytes);
   const std::string unchanged = exists ? "; " + path + " is unchanged" : "; nothing was written";
   if (exists) {
     const FileRead previous = readWholeFile(target, std::numeric_limits<int64_t>::max());

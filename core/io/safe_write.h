@@ -5,7 +5,8 @@
 // renamed over the old file (rename is atomic within a folder), and the folder is fsynced so
 // that the rename survives a crash. Before that, the old file's bytes are kept, the same way,
 // as NAME.bak. A file that already holds the same bytes is left alone, and so is its .bak: saving
-// twice keeps the version before the change. Any failure (disk full, read-only folder, no permission) stops before the rename:
+// twice keeps the version before the change. A device or a pipe (/dev/null, /dev/stdout) is
+// written into, not replaced, and keeps no .bak. Any failure (disk full, read-only folder, no permission) stops before the rename:
 // the old file is untouched and the temporary file is removed.
 
 #include <string>
@@ -22,5 +23,8 @@ SaveResult writeFileSafely(const std::string& path, std::string_view bytes);
 
 // Where writeFileSafely() keeps the previous version of `path`.
 std::string backupPath(const std::string& path);
+
+// Does `path` name a device or a pipe, which a program writes into rather than replaces?
+bool isDeviceOrPipe(const std::string& path);
 
 }  // namespace ledge::io

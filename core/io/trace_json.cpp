@@ -6,6 +6,7 @@
 #include <cstring>
 
 #include "core/io/json_text.h"
+#include "core/io/safe_write.h"
 
 namespace ledge::io {
 namespace {
@@ -143,6 +144,11 @@ std::string traceEventJson(const TraceEvent& event, int64_t frame) {
 }
 
 TraceFileWriter::TraceFileWriter(std::string path) : path_(std::move(path)) {
+  if (isDeviceOrPipe(path_)) {  // /dev/stdout, a pipe: written into as the run goes
+    file_ = std::fopen(path_.c_str(), "w");
+    if (!file_) fail("opening", path_, errno);
+    return;
+  }
   // The pid keeps two runs apart; the attempt number skips a file a crashed run left behind.
   for (int attempt = 0; !file_; ++attempt) {
     temp_ = path_ + ".tmp-" + std::to_string(::getpid());
@@ -188,7 +194,15 @@ bool TraceFileWriter::commit() {
   file_ = nullptr;
   if (!flushed) fail("writing", temp_, flushError);
   if (!closed) fail("closing", temp_, closeError);
-  if (ok() && std::rename(temp_.c_str(), path_.c_str()) != 0) fail("renaming", temp_, errno);
+  if (temp_.empty()) return ok();  // written into a device or a pipe
+  // The trace it replaces is kept, as a saved level's previous version is.
+  const std::string backup = backupPath(path_);
+  const bool keptOld = ok() && std::rename(path_.c_str(), backup.c_str()) == 0;
+  if (ok() && !keptOld && errno != ENOENT) fail("keeping the previous version as", backup, errno);
+  if (ok() && std::rename(temp_.c_str(), path_.c_str()) != 0) {
+    fail("renaming", temp_, errno);
+    if (keptOld) std::rename(backup.c_str(), path_.c_str());
+  }
   if (!ok()) return false;
   temp_.clear();  // it is the trace file now
   return true;

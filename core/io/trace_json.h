@@ -31,7 +31,8 @@ std::string traceEventJson(const TraceEvent& event, int64_t frame);
 
 // A trace file written frame by frame. The lines go to a temporary file beside `path`, which
 // replaces `path` only when commit() succeeds: a run that fails half-way leaves an existing
-// file as it was.
+// file as it was, and a file replaced is kept as NAME.bak. A device or a pipe (/dev/stdout) is
+// written into as the run goes.
 class TraceFileWriter {
  public:
   explicit TraceFileWriter(std::string path);

@@ -1,6 +1,7 @@
 // Saving never loses data: a temporary file, fsync, rename, a .bak of the previous version; a
 // failed save leaves the old file as it was and says why.
 
+#include <fcntl.h>
 #include <signal.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -14,6 +15,7 @@
 #include <doctest/doctest.h>
 
 #include "core/io/level_file.h"
+#include "core/io/safe_write.h"
 #include "core/tests/io_temp_folder.h"
 
 using namespace ledge;
@@ -96,6 +98,41 @@ TEST_CASE("io: saving the same level again leaves the file and its .bak as they 
   CHECK(folder.listing() == "level.json level.json.bak ");
   CHECK(TempFolder::read(path) == levelToJson(levelOfWidth(6)));
   CHECK(TempFolder::read(path + ".bak") == original);
+}
+
+TEST_CASE("io: a save into a pipe writes into it, leaves it a pipe and keeps no .bak") {
+  TempFolder folder;
+  const std::string pipePath = folder.path("out.json");
+  REQUIRE(::mkfifo(pipePath.c_str(), 0600) == 0);
+  CHECK(isDeviceOrPipe(pipePath));
+  CHECK_FALSE(isDeviceOrPipe(folder.path("")));
+  // A reader at the other end (as `ledge convert in.json /dev/stdout | less` has).
+  int ends[2];
+  REQUIRE(::pipe(ends) == 0);
+  const pid_t reader = ::fork();
+  REQUIRE(reader >= 0);
+  if (reader == 0) {
+    ::close(ends[0]);
+    const int in = ::open(pipePath.c_str(), O_RDONLY);
+    char buffer[4096];
+    for (ssize_t n; in >= 0 && (n = ::read(in, buffer, sizeof buffer)) > 0;)
+      if (::write(ends[1], buffer, static_cast<size_t>(n)) != n) ::_exit(1);
+    ::_exit(0);
+  }
+  ::close(ends[1]);
+  const SaveResult saved = saveLevelFile(levelOfWidth(4), pipePath);
+  std::string received;
+  char buffer[4096];
+  for (ssize_t n; (n = ::read(ends[0], buffer, sizeof buffer)) > 0;) received.append(buffer, static_cast<size_t>(n));
+  ::close(ends[0]);
+  ::waitpid(reader, nullptr, 0);
+  INFO(saved.error);
+  CHECK(saved.ok);
+  CHECK(received == levelToJson(levelOfWidth(4)));
+  struct stat info {};
+  REQUIRE(::stat(pipePath.c_str(), &info) == 0);
+  CHECK(S_ISFIFO(info.st_mode));
+  CHECK(folder.listing() == "out.json ");
 }
 
 TEST_CASE("io: a save keeps the file's permissions and writes through a symbolic link") {
