@@ -3,6 +3,7 @@
 
 #include <cstdio>
 #include <cstring>
+#include <new>
 #include <string>
 
 #include "app/commands.h"
@@ -39,6 +40,17 @@ void printHelp() {
   std::printf("  ledge --help | --version\n\n%s", ledge::app::kEditorOptionsHelp);
 }
 
+// Short of memory (a level too large for this machine), a command says so rather than aborting.
+// What it had begun to write is a temporary file, removed: the files it would replace are whole.
+int runCommand(const Command& command, const Args& args) {
+  try {
+    return command.run(args);
+  } catch (const std::bad_alloc&) {
+    std::fprintf(stderr, "ledge %s: not enough memory for this input on this machine\n", command.name);
+    return 1;
+  }
+}
+
 const Command* findCommand(const char* name) {
   for (const Command& c : kCommands)
     if (c.run && std::strcmp(c.name, name) == 0) return &c;
@@ -62,7 +74,7 @@ int main(int argc, char** argv) {
     return 0;
   }
   if (argc >= 2) {
-    if (const Command* command = findCommand(argv[1])) return command->run(Args(argv + 2, argv + argc));
+    if (const Command* command = findCommand(argv[1])) return runCommand(*command, Args(argv + 2, argv + argc));
   }
   std::string error;
   const ledge::app::EditorOptions options = ledge::app::parseEditorOptions(Args(argv + 1, argv + argc), error);

@@ -218,11 +218,13 @@ SaveResult exportTiled(const Level& level, const std::string& path) {
   const std::string strip = tileStripPng(level.map.tileSize());
   ExistingImage existing = existingImage(path);
   if (!existing.problem.empty()) return {false, std::move(existing.problem)};
+  // The map's text first: a map too large for memory leaves no tileset image behind.
+  const std::string map = levelToTmj(level, std::filesystem::path(image).filename().string());
   if (existing.bytes != strip) {
     const SaveResult png = writeFileSafely(image, strip);
     if (!png.ok) return png;
   }
-  return writeFileSafely(path, levelToTmj(level, std::filesystem::path(image).filename().string()));
+  return writeFileSafely(path, map);
 }
 
 std::string tilesetImageProblem(const std::string& path) { return existingImage(path).problem; }
