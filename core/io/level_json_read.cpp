@@ -100,7 +100,12 @@ class LevelReader {
     }
     const Json* version = r_.required(root, "version", "$");
     if (!version) return false;
-    if (!version->is_number_integer() || *version != kLevelFormatVersion) {
+    if (!version->is_number_integer()) {
+      r_.error("$.version", "expected the whole number " + std::to_string(kLevelFormatVersion) + ", found " +
+                                describeJson(*version));
+      return false;
+    }
+    if (*version != kLevelFormatVersion) {
       r_.error("$.version", "version " + version->dump() + " is not supported; this program reads version " +
                                 std::to_string(kLevelFormatVersion));
       return false;

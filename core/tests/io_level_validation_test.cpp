@@ -85,6 +85,8 @@ TEST_CASE("io: a wrong row count, format or version says what is read") {
   checkRefused(replaced(kValid, "\"height\": 4", "\"height\": 5"), {"level.json: $.tiles: has 4 rows, expected 5"});
   checkRefused(replaced(kValid, "\"version\": 1", "\"version\": 2"),
                {"level.json: $.version: version 2 is not supported; this program reads version 1"});
+  checkRefused(replaced(kValid, "\"version\": 1", "\"version\": \"1\""),
+               {"level.json: $.version: expected the whole number 1, found a string (\"1\")"});
   checkRefused(replaced(kValid, "\"ledge-level\"", "\"tiled-map\""),
                {"level.json: $.format: expected \"ledge-level\", found a string (\"tiled-map\")"});
   checkRefused(R"({"type": "map", "width": 4})",
