@@ -179,7 +179,7 @@ void TraceFileWriter::write(const StepTrace& trace, int64_t frame) {
     appendEvent(line_, e, frame);
     line_ += '\n';
     if (std::fwrite(line_.data(), 1, line_.size(), file_) != line_.size()) {
-      fail("writing", temp_, errno);
+      fail("writing", writtenFile(), errno);
       return;
     }
   }
@@ -192,8 +192,8 @@ bool TraceFileWriter::commit() {
   const bool closed = std::fclose(file_) == 0;
   const int closeError = errno;
   file_ = nullptr;
-  if (!flushed) fail("writing", temp_, flushError);
-  if (!closed) fail("closing", temp_, closeError);
+  if (!flushed) fail("writing", writtenFile(), flushError);
+  if (!closed) fail("closing", writtenFile(), closeError);
   if (temp_.empty()) return ok();  // written into a device or a pipe
   // The trace it replaces is kept, as a saved level's previous version is.
   const std::string backup = backupPath(path_);

@@ -51,6 +51,8 @@ class TraceFileWriter {
 
  private:
   void fail(const char* doing, const std::string& file, int err);
+  // The temporary file, or the device or pipe written into.
+  const std::string& writtenFile() const { return temp_.empty() ? path_ : temp_; }
 
   std::string path_;
   std::string temp_;
