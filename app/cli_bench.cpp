@@ -18,6 +18,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -140,8 +141,11 @@ struct Measurement {
   int alive = 0;
 };
 
-double median(std::vector<double> values) {
-  std::sort(values.begin(), values.end());
+// The middle one of `values` ordered by `key` (the upper middle of an even count): one of them,
+// so that the run picked by its pairs phase brings that phase's parts along.
+template <typename T, typename Key = std::identity>
+T median(std::vector<T> values, Key key = {}) {
+  std::ranges::sort(values, {}, key);
   return values[values.size() / 2];
 }
 
@@ -183,7 +187,7 @@ PairsParts perActorStep(const PairsParts& parts, double actorSteps) {
 
 Measurement measure(const BenchArgs& args, StressScene scene, MoverKind mover, TaskSystem* tasks) {
   Measurement m{scene, mover};
-  std::vector<double> moves, pairPhases, slowestSteps;
+  std::vector<double> moves, slowestSteps;
   std::vector<PairsParts> runParts;
   const double actorSteps = static_cast<double>(args.actors) * static_cast<double>(args.frames);
   for (int r = 0; r < args.repeats; ++r) {
@@ -200,7 +204,6 @@ Measurement measure(const BenchArgs& args, StressScene scene, MoverKind mover, T
     }
     moves.push_back(moveNs / actorSteps);
     runParts.push_back(perActorStep(parts, actorSteps));
-    pairPhases.push_back(runParts.back().total());
     slowestSteps.push_back(slowestNs / 1e6);
     m.pairsPerFrame = static_cast<double>(pairs) / static_cast<double>(args.frames);
     m.worldBytes = heapInUse() - before;
@@ -208,9 +211,8 @@ Measurement measure(const BenchArgs& args, StressScene scene, MoverKind mover, T
     for (const Actor& a : world.state.actors) m.alive += a.alive ? 1 : 0;
   }
   m.moveNs = median(moves);
-  m.pairsNs = median(pairPhases);
-  const auto medianRun = std::find(pairPhases.begin(), pairPhases.end(), m.pairsNs) - pairPhases.begin();
-  m.pairsParts = runParts[static_cast<size_t>(medianRun)];
+  m.pairsParts = median(runParts, &PairsParts::total);
+  m.pairsNs = m.pairsParts.total();
   m.slowestStepMs = median(slowestSteps);
   m.nsPerActorStep = m.moveNs + m.pairsNs;
   return m;

@@ -23,7 +23,6 @@ Run runLedge(const std::string& args) { return runCommand(quoted(LEDGE_BINARY) +
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
-
 std::vector<std::string> linesOf(const std::string& text) {
   std::vector<std::string> lines;
   std::istringstream in(text);
