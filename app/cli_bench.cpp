@@ -234,10 +234,10 @@ int saveScene(const BenchArgs& args) {
   const Clock::time_point read = Clock::now();
   for (const io::Problem& p : loaded.problems) std::fprintf(stderr, "%s\n", p.text().c_str());
   if (!loaded.ok()) return 1;
-  std::printf("%s: %s, %d x %d tiles, %zu actors, %zu moving solids; saved in %.0f ms, loaded back in %.0f ms\n",
+  std::printf("%s: %s, %d x %d tiles, %zu actors, %zu moving solids; saved in %.0f ms, loaded back in %.0f ms%s\n",
               args.saveLevel.c_str(), stressSceneName(*args.scene), level.map.width(), level.map.height(),
               level.actors.size(), level.solids.size(), nanoseconds(start, written) / 1e6,
-              nanoseconds(written, read) / 1e6);
+              nanoseconds(written, read) / 1e6, replacedText(args.saveLevel, saved).c_str());
   return 0;
 }
 

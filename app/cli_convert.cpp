@@ -95,10 +95,14 @@ int runConvert(const Args& args) {
     std::fprintf(stderr, "%s\n", saved.error.c_str());
     return 1;
   }
+  if (saved.unchanged) {
+    std::printf("%s already held this conversion: unchanged\n", parsed.out.c_str());
+    return 0;
+  }
   std::printf("wrote %s (%s)", parsed.out.c_str(), io::levelFormatName(io::levelFormatOf(parsed.out)));
   if (io::levelFormatOf(parsed.out) == io::LevelFormat::TiledJson)
     std::printf(" and its tileset image %s", io::tilesetImagePath(parsed.out).c_str());
-  std::printf("\n");
+  std::printf("%s\n", replacedText(parsed.out, saved).c_str());
   return 0;
 }
 

@@ -10,6 +10,7 @@
 #include "app/editor_options.h"
 #include "core/io/level_file.h"
 #include "core/io/level_formats.h"
+#include "core/io/safe_write.h"
 
 namespace ledge::cli {
 
@@ -44,6 +45,11 @@ bool refuseOutput(const char* command, const std::string& what, const std::strin
   if (problem.empty()) return false;
   std::fprintf(stderr, "ledge%s%s: %s %s: %s\n", *command ? " " : "", command, what.c_str(), problem.c_str(), advice);
   return true;
+}
+
+std::string replacedText(const std::string& output, const io::SaveResult& saved) {
+  if (saved.unchanged) return "; " + output + " already held this, unchanged";
+  return saved.keptAs.empty() ? std::string() : "; the file it replaced is kept as " + saved.keptAs;
 }
 
 bool refusePicture(const char* command, const char* option, const app::EditorOptions& o) {

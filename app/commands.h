@@ -9,6 +9,7 @@
 
 namespace ledge::io {
 struct ImportOptions;
+struct SaveResult;
 }
 namespace ledge::app {
 struct EditorOptions;
@@ -46,6 +47,9 @@ std::string levelOutputProblem(const std::string& output);
 // trace another file" (`command`, empty for the editor's own options, `what` it was to write,
 // `problem`, `advice`), and returns true; returns false, silent, when `problem` is empty.
 bool refuseOutput(const char* command, const std::string& what, const std::string& problem, const char* advice);
+// What a write did to a file that was there, to follow "wrote OUT": "; the file it replaced is
+// kept as OUT.bak", "; OUT already held this, unchanged", or nothing for a new file.
+std::string replacedText(const std::string& output, const io::SaveResult& saved);
 // The same for the picture the editor writes (`ledge shot --out`, the editor's --screenshot,
 // named by `option`): never over the level, a file the level refers to, the inputs file or the
 // script. Imports a Tiled or LDtk map to know its files, and refuses (saying why) one that does

@@ -397,6 +397,24 @@ TEST_CASE("ledge convert: a level to a Tiled map and back gives the same bytes")
   CHECK(readText(back) == readText(canonical));
 }
 
+TEST_CASE("ledge convert says when OUT was there: where the file it replaced is kept, or that it already held this") {
+  const Files files("convert-replaces", deathsLevel());
+  const std::string out = files.file("out.json");
+  const Run created = runLedge("convert " + quoted(files.level) + " " + quoted(out));
+  CHECK(created.output == files.level + ": Ledge level (.json)\nwrote " + out + " (Ledge level (.json))\n");
+  const Run again = runLedge("convert " + quoted(files.level) + " " + quoted(out));
+  CHECK(again.exitCode == 0);
+  CHECK(again.output == files.level + ": Ledge level (.json)\n" + out + " already held this conversion: unchanged\n");
+  CHECK_FALSE(fs::exists(out + ".bak"));
+
+  const std::string mine = readText(out) + " ";  // the user's own edit, the same level
+  writeText(out, mine);
+  const Run replaced = runLedge("convert " + quoted(files.level) + " " + quoted(out));
+  CHECK(replaced.exitCode == 0);
+  CHECK(contains(replaced.output, "wrote " + out + " (Ledge level (.json)); the file it replaced is kept as " + out + ".bak\n"));
+  CHECK(readText(out + ".bak") == mine);
+}
+
 TEST_CASE("ledge convert --layer takes a Tiled map's tiles from that layer, and an unknown one lists them") {
   const Files files("convert-layer", roomLevel());
   const std::string map = files.write("map.tmx", kTwoLayerTmx);

@@ -149,7 +149,7 @@ SaveResult writeFileSafely(const std::string& path, std::string_view bytes) {
     // Saved again as it is (Ctrl+S out of habit), the file would replace its own backup, the one
     // copy of the version before the last change.
     if (previous.bytes == bytes) {
-      result.ok = true;
+      result.ok = result.unchanged = true;
       return result;
     }
     const std::string backup = backupPath(target);
@@ -165,6 +165,7 @@ SaveResult writeFileSafely(const std::string& path, std::string_view bytes) {
     return result;
   }
   result.ok = true;
+  if (exists) result.keptAs = backupPath(target);
   return result;
 }
 

@@ -17,6 +17,10 @@ namespace ledge::io {
 struct SaveResult {
   bool ok = false;
   std::string error;  // names the file and the OS error: "cannot save a/b.json: Permission denied (...)"
+  // What a success did to a file that was there, for a command to tell its user: where the
+  // version it replaced is kept, or that the file already held these bytes.
+  std::string keptAs;
+  bool unchanged = false;
 };
 
 SaveResult writeFileSafely(const std::string& path, std::string_view bytes);

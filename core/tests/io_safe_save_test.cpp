@@ -97,18 +97,27 @@ void dropRootPrivileges() {
 TEST_CASE("io: saving over a level keeps the previous version as NAME.json.bak, and saving it again unchanged keeps that") {
   TempFolder folder;
   const std::string path = folder.path("level.json");
-  REQUIRE(saveLevelFile(levelOfWidth(4), path).ok);
+  const SaveResult created = saveLevelFile(levelOfWidth(4), path);
+  REQUIRE(created.ok);
+  CHECK(created.keptAs.empty());
+  CHECK_FALSE(created.unchanged);
   CHECK(folder.listing() == "level.json ");
   const std::string first = TempFolder::read(path);
   CHECK(first == levelToJson(levelOfWidth(4)));
 
-  REQUIRE(saveLevelFile(levelOfWidth(6), path).ok);
+  const SaveResult replaced = saveLevelFile(levelOfWidth(6), path);
+  REQUIRE(replaced.ok);
+  CHECK(replaced.keptAs == path + ".bak");
+  CHECK_FALSE(replaced.unchanged);
   CHECK(folder.listing() == "level.json level.json.bak ");
   CHECK(TempFolder::read(path) == levelToJson(levelOfWidth(6)));
   CHECK(TempFolder::read(path + ".bak") == first);
 
   // Saved again unchanged (Ctrl+S out of habit): nothing is written, the .bak keeps the first.
-  REQUIRE(saveLevelFile(levelOfWidth(6), path).ok);
+  const SaveResult again = saveLevelFile(levelOfWidth(6), path);
+  REQUIRE(again.ok);
+  CHECK(again.unchanged);
+  CHECK(again.keptAs.empty());
   CHECK(TempFolder::read(path + ".bak") == first);
 }
 
