@@ -6,6 +6,7 @@
 #include "core/io/physics_keys.h"
 #include "core/io/text_util.h"
 #include "core/io/tiled_import_parts.h"
+#include "core/io/tiled_layer_data.h"
 #include "core/io/tiled_read.h"
 
 namespace ledge::io {
@@ -38,12 +39,12 @@ using namespace tiled;
 
 class TiledImport {
  public:
-  TiledImport(const Map& map, const TiledOptions& options, const std::string& file, LevelLoad& load)
+  TiledImport(Map& map, const TiledOptions& options, const std::string& file, LevelLoad& load)
       : map_(map), options_(options), file_(file), load_(load), reader_(file, load.problems) {}
 
   void run() {
-    const TileLayer* layer = chooseLayer();
-    if (!layer) return;
+    TileLayer* layer = chooseLayer();
+    if (!layer || !decode(*layer)) return;
     Level level;
     level.map = TileMap(map_.width, map_.height, map_.tileWidth);
     importTileLayer(map_, *layer, level.map, reader_, load_.notes);
@@ -56,17 +57,17 @@ class TiledImport {
  private:
   void note(std::string text) { load_.notes.push_back(std::move(text)); }
 
-  const TileLayer* chooseLayer() {
+  TileLayer* chooseLayer() {
     std::vector<std::string> names;
     for (const TileLayer& l : map_.tileLayers) names.push_back(inQuotes(l.name));
-    const TileLayer* chosen = nullptr;
+    TileLayer* chosen = nullptr;
     if (!options_.layer.empty()) {
-      for (const TileLayer& l : map_.tileLayers)
+      for (TileLayer& l : map_.tileLayers)
         if (l.name == options_.layer) chosen = &l;
       if (!chosen)
         reader_.error("", "no tile layer is named " + inQuotes(options_.layer) + "; the tile layers are: " + joined(names));
     } else {
-      for (const TileLayer& l : map_.tileLayers)
+      for (TileLayer& l : map_.tileLayers)
         if (!chosen && containsWord(l.name, "collision")) chosen = &l;
       if (!chosen && !map_.tileLayers.empty()) chosen = &map_.tileLayers.front();
       if (!chosen) reader_.error("", "the map has no tile layer to take the tiles from");
@@ -74,6 +75,19 @@ class TiledImport {
     if (chosen && names.size() > 1)
       note("tiles from tile layer " + inQuotes(chosen->name) + " (--layer picks another of " + joined(names) + ")");
     return chosen;
+  }
+
+  // The chosen layer's tiles, which the reader left as the file encodes them; false after an error.
+  bool decode(TileLayer& layer) {
+    if (!layer.encoded) return true;
+    const TileLayer::Encoded& data = *layer.encoded;
+    const size_t count = static_cast<size_t>(map_.width) * static_cast<size_t>(map_.height);
+    if (std::string problem = decodeLayerData(data.text, data.encoding, data.compression, count, layer.gids);
+        !problem.empty()) {
+      reader_.error(data.where, problem);
+      return false;
+    }
+    return true;
   }
 
   void mapProperties(Level& level) {
@@ -93,7 +107,7 @@ class TiledImport {
     if (!ignored.empty()) note("map properties not imported: " + joined(ignored));
   }
 
-  const Map& map_;
+  Map& map_;
   const TiledOptions& options_;
   const std::string& file_;
   LevelLoad& load_;
@@ -106,7 +120,7 @@ LevelLoad importTiled(const std::string& path, const TiledOptions& options) {
   LevelLoad load;
   load.files = {path};
   try {
-    const std::optional<Map> map = readTiledMap(path, load.problems);
+    std::optional<Map> map = readTiledMap(path, load.problems);
     if (!map) return load;
     load.files.insert(load.files.end(), map->tilesetFiles.begin(), map->tilesetFiles.end());
     load.files.insert(load.files.end(), map->otherFiles.begin(), map->otherFiles.end());

@@ -77,6 +77,16 @@ struct TileLayer {
   std::string where;
   Vec2 offset;                 // its offsetx/offsety plus its groups', pixels
   std::vector<uint32_t> gids;  // width x height of the map, rows top to bottom, flip bits kept
+  // The tiles as the file encodes them (CSV or base64 text), decoded into `gids` only for the
+  // layer imported (decodeLayerData): compressed, a small file's many layers could take
+  // thousands of times its size. None when the file lists the tiles one by one.
+  struct Encoded {
+    std::string text;
+    std::string encoding;     // "csv" or "base64"
+    std::string compression;  // "", "zlib" or "gzip"
+    std::string where;        // of the data
+  };
+  std::optional<Encoded> encoded;
 };
 
 // A value as the file wrote it ("\"0.3\"" in XML, 1e+30 in JSON) and its place, so that a message

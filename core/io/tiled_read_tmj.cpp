@@ -4,7 +4,6 @@
 
 #include "core/io/file_read.h"
 #include "core/io/json_reader.h"
-#include "core/io/tiled_layer_data.h"
 #include "core/io/tiled_read.h"
 
 namespace ledge::io::tiled {
@@ -284,12 +283,7 @@ class TmjReader {
       }
     } else if (const std::string* text = r_.string(*data, dataPath)) {
       const std::string encoding = stringMember(node, "encoding");
-      if (std::string problem = decodeLayerData(*text, encoding.empty() ? "csv" : encoding,
-                                                stringMember(node, "compression"), count, layer.gids);
-          !problem.empty()) {
-        r_.error(dataPath, problem);
-        return;
-      }
+      layer.encoded = {*text, encoding.empty() ? "csv" : encoding, stringMember(node, "compression"), dataPath};
     } else {
       return;
     }

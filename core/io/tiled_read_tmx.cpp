@@ -11,7 +11,6 @@
 
 #include "core/io/file_read.h"
 #include "core/io/text_util.h"
-#include "core/io/tiled_layer_data.h"
 #include "core/io/tiled_read.h"
 
 namespace ledge::io::tiled {
@@ -332,11 +331,8 @@ class TmxReader {
         fail(xmlPath(data), "holds " + std::to_string(layer.gids.size()) + " <tile> elements, expected " + std::to_string(count));
         return;
       }
-    } else if (std::string problem = decodeLayerData(data.text().as_string(), encoding,
-                                                     data.attribute("compression").as_string(), count, layer.gids);
-               !problem.empty()) {
-      fail(xmlPath(data), problem);
-      return;
+    } else {
+      layer.encoded = {data.text().as_string(), encoding, data.attribute("compression").as_string(), xmlPath(data)};
     }
     map.tileLayers.push_back(std::move(layer));
   }
