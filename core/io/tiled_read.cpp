@@ -35,7 +35,15 @@ bool readMapsTileset(const std::string& mapFile, const std::string& place, const
     problems.push_back({Problem::Severity::Error, mapFile, place, "the tileset source " + source + " is this map itself, not a tileset"});
     return false;
   }
-  return readTilesetFile(path, tileset, problems);
+  if (!readTilesetFile(path, tileset, problems)) {
+    // Its problems name the tileset's file; this names the map that refers to it.
+    problems.push_back({Problem::Severity::Error, mapFile, place, "the tileset " + path + " cannot be read (see above)"});
+    return false;
+  }
+  // What the import says of the tileset is said of the map's reference to it: the map's file
+  // and a place in the tileset's would point nowhere.
+  tileset.where = place;
+  return true;
 }
 
 std::string setObjectAlignment(const std::string& alignment, Tileset& tileset) {

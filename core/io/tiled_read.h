@@ -23,7 +23,8 @@ bool readTsx(const std::string& path, Tileset& tileset, std::vector<Problem>& pr
 bool readTsj(const std::string& path, Tileset& tileset, std::vector<Problem>& problems);
 // The external tileset that `mapFile` names as `source` at `place`, found beside the map and
 // listed in map.tilesetFiles: a file that is not there is the map's error, at that place; an
-// error in the tileset names the tileset's file.
+// error in the tileset names the tileset's file, followed by one at the map's place. The
+// tileset's `where` is that place of the map.
 bool readMapsTileset(const std::string& mapFile, const std::string& place, const std::string& source, Map& map,
                      Tileset& tileset, std::vector<Problem>& problems);
 

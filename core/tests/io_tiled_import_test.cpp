@@ -372,7 +372,8 @@ TEST_CASE("io: broken Tiled maps are errors that name the file and the place") {
   folder.write("other.tmj", self);
   CHECK(problemsOf("map.tmj", R"({"type": "map", "width": 2, "height": 2, "tilewidth": 16, "tileheight": 16,
         "tilesets": [{"firstgid": 1, "source": "other.tmj"}], "layers": []})") ==
-        folder.path("other.tmj") + ": $.type: expected \"tileset\", found a string (\"map\"); is this a Tiled tileset?\n");
+        folder.path("other.tmj") + ": $.type: expected \"tileset\", found a string (\"map\"); is this a Tiled tileset?\n" +
+            tmj + ": $.tilesets[0].source: the tileset " + folder.path("other.tmj") + " cannot be read (see above)\n");
   CHECK(problemsOf("map.tmj", "{\"type\": \"map\", \"layers\": [") ==
         tmj + ": $.layers[0]: not valid JSON at line 1, column 28: syntax error while parsing value - unexpected end of input; expected '[', '{', or a literal\n");
 }

@@ -146,6 +146,17 @@ TEST_CASE("io: a Tiled tileset whose tiles are not the map's size is a warning t
   const LevelLoad grid = importTiled(mapWith("grid.tmx", R"( tilerendersize="grid")"));
   REQUIRE(grid.ok());
   CHECK(grid.problems.empty());
+
+  // An external tileset: said at the map's reference to it, not at a place of the tileset's file
+  // beside the map's name.
+  folder.write("big.tsx", R"(<tileset name="big" tilewidth="32" tileheight="32" tilecount="1" columns="1"/>)");
+  const std::string external = folder.write("external.tmx", R"(<map width="3" height="2" tilewidth="16" tileheight="16">
+ <tileset firstgid="1" name="small" tilewidth="16" tileheight="16" tilecount="1" columns="1"/>
+ <tileset firstgid="2" source="big.tsx"/>
+ <layer name="collision"><data encoding="csv">0,0,2,1,2,1</data></layer></map>)");
+  const LevelLoad referred = importTiled(external);
+  REQUIRE(referred.ok());
+  CHECK(problemTexts(referred.problems).starts_with(external + ": /map/tileset[2]/@source: warning: tileset \"big\" has tiles of 32 x 32"));
 }
 
 TEST_CASE("io: a Tiled object of width or height 0 or less is a warning that names it, a point object is not") {
