@@ -134,7 +134,13 @@ std::optional<float> JsonReader::number(const Json& v, const std::string& path, 
     return std::nullopt;
   }
   const double d = v.get<double>();
-  if (!std::isfinite(d) || std::fabs(d) > FLT_MAX) {
+  // Not from JSON text, which has neither, but from a Tiled .tmx float property ("nan", "inf"),
+  // which JSON would write as null.
+  if (!std::isfinite(d)) {
+    error(path, std::string(std::isnan(d) ? "NaN" : d > 0 ? "infinity" : "minus infinity") + " is not a finite number");
+    return std::nullopt;
+  }
+  if (std::fabs(d) > FLT_MAX) {
     error(path, v.dump() + " is too large for a 32-bit float; expected a finite number");
     return std::nullopt;
   }

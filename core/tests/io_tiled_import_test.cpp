@@ -637,6 +637,9 @@ TEST_CASE("io: a .tmx object's attributes and properties are named alike in ever
   const std::string vx = object + "property \"vx\": expected a float (the property's type), found \"fast\"\n";
   CHECK(problemsOf("1e40", "fast", "pixel") == object + "x: expected a finite number, found \"1e40\"\n" + vx);
   CHECK(problemsOf("0", "fast", "pixel") == vx);
+  // "nan" and "inf" read as floats, but are no speed: named as such, not as the null JSON makes of them.
+  CHECK(problemsOf("0", "nan", "pixel") == object + "property \"vx\": NaN is not a finite number\n");
+  CHECK(problemsOf("0", "-inf", "pixel") == object + "property \"vx\": minus infinity is not a finite number\n");
   const std::string mover = ": expected one of pixel, speculative, raycast, mtd, found a string (\"warp\")\n";
   CHECK(problemsOf("0", "2.5", "warp") == object + "property \"mover\"" + mover + folder.path("label.tmx") +
                                               ": /map/objectgroup/object[2]/properties/property" + mover);
