@@ -43,6 +43,12 @@ std::optional<Tile> tileForIntGridName(const std::string& identifier) {
   return std::nullopt;
 }
 
+// An integer that fits the int64_t it is read as: above that, a value would be read as another
+// (2^64 - 1 as -1), and no IntGrid value is that large.
+bool isIntGridValue(const Json& v) {
+  return v.is_number_integer() && !(v.is_number_unsigned() && v.get<uint64_t>() > INT64_MAX);
+}
+
 // The IntGrid value names of the layer definition `uid`.
 std::map<int64_t, std::string> valueNames(const Json& root, const Json& layerDefUid) {
   std::map<int64_t, std::string> names;
@@ -54,7 +60,7 @@ std::map<int64_t, std::string> valueNames(const Json& root, const Json& layerDef
     const Json* values = JsonReader::optional(def, "intGridValues");
     if (!values || !values->is_array()) continue;
     for (const Json& v : *values)
-      if (v.is_object() && JsonReader::optional(v, "value") && v["value"].is_number_integer())
+      if (v.is_object() && JsonReader::optional(v, "value") && isIntGridValue(v["value"]))
         names[v["value"].get<int64_t>()] = identifierOf(v, "identifier");
   }
   return names;
@@ -109,7 +115,7 @@ class IntGridImport {
     std::map<int64_t, int> used;
     for (size_t i = 0; i < count; ++i) {
       const Json& cell = (*csv)[i];
-      if (!cell.is_number_integer()) {
+      if (!isIntGridValue(cell)) {
         r_.error(elementPath(memberPath(path, "intGridCsv"), i), "expected an IntGrid value, found " + describeJson(cell));
         return std::nullopt;
       }

@@ -135,6 +135,10 @@ TEST_CASE("io: broken LDtk projects are errors that say where") {
   CHECK(problemsOf(R"({"levels": [{"identifier": "A", "layerInstances": [{"__identifier": "G", "__type": "IntGrid",
         "__cWid": 2, "__cHei": 2, "__gridSize": 16, "intGridCsv": [1, 1, 1]}]}]})") ==
         path + ": layer \"G\".intGridCsv: holds 3 cells, expected 4\n");
+  // Beyond what an int64_t holds, read as such it would be another value (2^64 - 1 as -1).
+  CHECK(problemsOf(R"({"levels": [{"identifier": "A", "layerInstances": [{"__identifier": "G", "__type": "IntGrid",
+        "__cWid": 2, "__cHei": 1, "__gridSize": 16, "intGridCsv": [1, 18446744073709551615]}]}]})") ==
+        path + ": layer \"G\".intGridCsv[1]: expected an IntGrid value, found 18446744073709551615\n");
   CHECK(problemsOf(R"({"levels": [{"identifier": "A", "layerInstances": [{"__identifier": "G", "__type": "IntGrid",
         "__cWid": 100000, "__cHei": 2, "__gridSize": 16, "intGridCsv": []}]}]})") ==
         path + ": layer \"G\": map size 100000 x 2 tiles is over the limit of 16384 x 16384\n");
