@@ -48,6 +48,7 @@ class TiledImport {
     Level level;
     level.map = TileMap(map_.width, map_.height, map_.tileWidth);
     importTileLayer(map_, *layer, level.map, reader_, load_.notes);
+    std::vector<uint32_t>().swap(layer->gids);  // 4 bytes a tile, not needed by the checks below
     const ImportSources sources = importObjects(map_, level, reader_, load_.notes);
     mapProperties(level);
     reader_.finish();
