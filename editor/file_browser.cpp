@@ -87,10 +87,7 @@ void FileBrowser::confirm() {
     return;
   }
   if (mode_ == Mode::Save && !extensions_.empty() && !wanted(path.filename().string())) path += extensions_[0];
-  if (mode_ == Mode::Open && !fs::exists(path, ec)) {
-    error_ = path.string() + " does not exist";
-    return;
-  }
+  if (mode_ == Mode::Open && !fs::exists(path, ec) && !openWithExtension(path)) return;
   if (mode_ == Mode::Save && fs::exists(path, ec) && replacing_ != path.string()) {
     replacing_ = path.string();
     return;
@@ -98,6 +95,21 @@ void FileBrowser::confirm() {
   folder_ = path.parent_path().string();
   visible_ = false;
   chosen_ = path.string();
+}
+
+bool FileBrowser::openWithExtension(fs::path& path) {
+  // Typed as the list shows it, without its extension ("demo" for demo.json).
+  if (!wanted(path.filename().string())) {
+    for (const std::string& extension : extensions_) {
+      std::error_code ec;
+      if (fs::path withExtension = fs::path(path) += extension; fs::exists(withExtension, ec)) {
+        path = std::move(withExtension);
+        return true;
+      }
+    }
+  }
+  error_ = path.string() + " does not exist";
+  return false;
 }
 
 void FileBrowser::draw() {
@@ -116,7 +128,16 @@ void FileBrowser::draw() {
   ImGui::SameLine();
   ImGui::TextUnformatted(folder_.c_str());
 
-  const float footer = ImGui::GetFrameHeightWithSpacing() * (replacing_.empty() ? 2.0f : 3.0f) + 6.0f;
+  // The question about replacing a file wraps in a narrow window: the list leaves it room.
+  const std::string question =
+      replacing_.empty() ? std::string()
+                         : fs::path(replacing_).filename().string() +
+                               " exists. Save again (or press Enter) to replace it; its old version is kept as .bak.";
+  const float questionHeight =
+      question.empty() ? 0.0f
+                       : ImGui::CalcTextSize(question.c_str(), nullptr, false, ImGui::GetContentRegionAvail().x).y +
+                             ImGui::GetStyle().ItemSpacing.y;
+  const float footer = ImGui::GetFrameHeightWithSpacing() * 2.0f + questionHeight + 6.0f;
   if (ImGui::BeginChild("##entries", ImVec2(0.0f, -footer), true)) {
     std::string enterFolder;
     for (const Entry& entry : entries_) {
@@ -147,9 +168,11 @@ void FileBrowser::draw() {
   if (ImGui::Button(mode_ == Mode::Open ? "Open" : "Save", ImVec2(100.0f, 0.0f))) confirm();
   ImGui::SameLine();
   if (ImGui::Button("Cancel", ImVec2(100.0f, 0.0f)) || keyPressed(ImGuiKey_Escape)) open = false;
-  if (!replacing_.empty())
-    ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.3f, 1.0f), "%s exists. Save again (or press Enter) to replace it; its old version is kept as .bak.",
-                       fs::path(replacing_).filename().string().c_str());
+  if (!question.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.8f, 0.3f, 1.0f));
+    ImGui::TextWrapped("%s", question.c_str());
+    ImGui::PopStyleColor();
+  }
   if (!error_.empty())
     ImGui::TextColored(kProblemColour, "%s", error_.c_str());
   else

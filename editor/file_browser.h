@@ -5,6 +5,7 @@
 // The browser is a small model (folder, entries, typed name, the file to replace) that draw()
 // shows and changes through the same calls tests make.
 
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <utility>
@@ -42,7 +43,8 @@ class FileBrowser {
   void setFileName(std::string name);
   // Open or Save with the typed name: a folder's name enters it; Save adds the first
   // extension when the name has none of them and asks once before replacing a file (confirm
-  // again to replace it); Open refuses a missing file. A chosen file closes the browser.
+  // again to replace it); Open takes a name without an extension as the first wanted file of
+  // that name, and refuses a missing file. A chosen file closes the browser.
   void confirm();
   // Save: the existing file that confirming again replaces; empty when not asked.
   const std::string& replacing() const { return replacing_; }
@@ -51,6 +53,9 @@ class FileBrowser {
 
  private:
   bool wanted(const std::string& name) const;
+  // Open of a `path` that does not exist: true with `path` made the wanted file it names without
+  // its extension, else false with the error said.
+  bool openWithExtension(std::filesystem::path& path);
 
   Mode mode_ = Mode::Open;
   std::string title_;

@@ -60,7 +60,7 @@ TEST_CASE("file browser: into a folder, up again, and into a folder by typing it
   CHECK(b.visible());
 }
 
-TEST_CASE("file browser: Open takes a typed name that exists, and says when it does not") {
+TEST_CASE("file browser: Open takes a typed name that exists, with or without its extension, and says when it does not") {
   const auto folder = levelsFolder("browser-open");
   FileBrowser b;
   b.show(FileBrowser::Mode::Open, "Open Level", folder.string(), {".json"});
@@ -69,6 +69,14 @@ TEST_CASE("file browser: Open takes a typed name that exists, and says when it d
   CHECK(b.error() == (folder / "c.json").string() + " does not exist");
   CHECK_FALSE(b.takeChosen().has_value());
   CHECK(b.visible());
+  b.setFileName("c");  // no c.json either: named as typed
+  b.confirm();
+  CHECK(b.error() == (folder / "c").string() + " does not exist");
+  // Typed as listed, without the extension: the wanted file of that name.
+  b.setFileName("b");
+  b.confirm();
+  CHECK(b.takeChosen() == (folder / "b.json").string());
+  b.show(FileBrowser::Mode::Open, "Open Level", folder.string(), {".json"});
   b.setFileName("old/../b.json");
   b.confirm();
   CHECK(b.takeChosen() == (folder / "b.json").string());
