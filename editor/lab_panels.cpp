@@ -196,13 +196,15 @@ void actorInspector(Editor& e, ActorId id) {
     hintText("Moved by a lab edit at this frame: step on to see its contacts and rays.");
     return;
   }
-  hintText("Contacts and rays of this frame (click to walk to one):");
+  // Every mover's own events: the pixel mover traces its stops and slope steps, not contacts.
   const std::vector<TraceEvent>& events = lab.trace().events();
+  const bool any = std::any_of(events.begin(), events.end(), [id](const TraceEvent& ev) { return ev.actor == id; });
+  hintText(any ? "What the core traced for it in this frame (click to walk to one):"
+               : "Nothing traced for it in this frame: no contact, ray, stop or push.");
   for (size_t i = 0; i < events.size(); ++i) {
-    const TraceEvent& ev = events[i];
-    if (ev.actor != id || (ev.kind != TraceKind::Contact && ev.kind != TraceKind::Ray)) continue;
+    if (events[i].actor != id) continue;
     ImGui::PushID(static_cast<int>(i));
-    if (wrappedSelectable(describe(ev), lab.eventCursor() == static_cast<int>(i))) lab.setEventCursor(static_cast<int>(i));
+    if (wrappedSelectable(describe(events[i]), lab.eventCursor() == static_cast<int>(i))) lab.setEventCursor(static_cast<int>(i));
     ImGui::PopID();
   }
 }

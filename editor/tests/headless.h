@@ -6,6 +6,9 @@
 #include <imgui.h>
 #include <imgui_internal.h>  // a window's content size, to see that nothing runs past its edge
 
+#include <map>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include "editor/editor.h"
@@ -47,6 +50,29 @@ inline void frame(Editor& e, const EditorInput& in) {
   ImGui::NewFrame();
   e.frame(in);
   ImGui::Render();
+}
+
+// The glyphs drawn in the named window and its child windows, in the order drawn, without the
+// spaces (which draw none): each glyph's quad starts at its top-left corner in the font atlas.
+// What the user sees, to look for a sentence; a glyph cut by a clip rectangle is left out.
+inline std::string drawnGlyphs(const char* window) {
+  const ImGuiWindow* root = ImGui::FindWindowByName(window);
+  REQUIRE(root != nullptr);
+  std::map<std::pair<float, float>, char> glyphs;
+  for (const ImFontGlyph& glyph : ImGui::GetIO().Fonts->Fonts[0]->Glyphs)
+    if (glyph.Codepoint > ' ' && glyph.Codepoint < 127) glyphs[{glyph.U0, glyph.V0}] = static_cast<char>(glyph.Codepoint);
+  std::string text;
+  for (const ImGuiWindow* w : ImGui::GetCurrentContext()->Windows) {
+    if (w->RootWindow != root || !w->WasActive) continue;
+    for (const ImDrawVert& v : w->DrawList->VtxBuffer)
+      if (const auto found = glyphs.find({v.uv.x, v.uv.y}); found != glyphs.end()) text += found->second;
+  }
+  return text;
+}
+
+inline std::string withoutSpaces(std::string text) {
+  std::erase(text, ' ');
+  return text;
 }
 
 // Whether nothing in the named window runs past its edge: its content is no wider than the room

@@ -458,6 +458,29 @@ TEST_CASE("lab in the editor: the inspected actor's contacts wrap inside the Ins
   CHECK(contentFitsWidth("Properties"));  // the Inspector is its first section
 }
 
+TEST_CASE("lab in the editor: the Inspector lists what the core traced for the actor, or says that it traced nothing") {
+  Headless gui;
+  Editor e(Settings{}, "", "test");
+  e.start("levels/speculative-internal-edges.json");
+  inspectAfterSteps(e, 11, {ObjectRef::Type::Actor, 0});
+  const std::string contacts = drawnGlyphs("Properties");
+  CHECK(contacts.find(withoutSpaces("What the core traced for it in this frame")) != std::string::npos);
+  CHECK(contacts.find(withoutSpaces("contact inactive")) != std::string::npos);
+  CHECK(contacts.find(withoutSpaces("Nothing traced")) == std::string::npos);
+
+  // A crate in the air, of the pixel mover: no contact, ray or stop.
+  e.start("");
+  e.doc.begin("Setup");
+  e.doc.insertActor(0, actorAt(32, 32, 10, 14, ActorKind::Crate));
+  e.doc.commit();
+  inspectAfterSteps(e, 1, {ObjectRef::Type::Actor, 0});
+  const std::vector<TraceEvent>& traced = e.lab.trace().events();
+  REQUIRE(std::none_of(traced.begin(), traced.end(), [](const TraceEvent& ev) { return ev.actor == 0; }));
+  const std::string nothing = drawnGlyphs("Properties");
+  CHECK(nothing.find(withoutSpaces("Nothing traced for it in this frame")) != std::string::npos);
+  CHECK(nothing.find(withoutSpaces("What the core traced")) == std::string::npos);
+}
+
 TEST_CASE("lab in the editor: the inspected moving solid's hint wraps inside the Inspector") {
   Headless gui;
   Editor e = openElevator();
