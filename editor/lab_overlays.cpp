@@ -220,6 +220,48 @@ void drawRays(const Lab& lab, DrawList& out) {
   forEach(lab, TraceKind::Ray, [&](const TraceEvent& e) { drawRay(e, 1.0f, out); });
 }
 
+// Where the canvas' texts are, in world pixels: a text goes just above the box it names, or a
+// line higher for each text already there (ghosts in one place stay readable), kept within the
+// canvas' width. Where the canvas' top would cut it, it goes below the box the same way. One with
+// no free place in a few lines is left out (its ghost keeps its mover's colour, which the
+// Simulation panel's list explains).
+class TextPlaces {
+ public:
+  explicit TextPlaces(DrawList& out) : out_(out) {}
+  // A text centred above (or below) `box`; false, and nothing drawn, when every place is taken.
+  bool placeNear(const Box& box, const char* text, uint32_t color) {
+    const float halfWidth = worldLength(out_, static_cast<float>(std::char_traits<char>::length(text)) * style::kTextCharPixels * 0.5f);
+    const float lineHeight = worldLength(out_, kLineScreen);
+    const float halfHeight = worldLength(out_, style::kTextHeightPixels * 0.5f);
+    const float gap = worldLength(out_, kGapScreen);
+    const Vec2 canvasTopLeft = out_.view.toWorld(out_.view.screenOrigin);
+    const Vec2 canvasBottomRight = out_.view.toWorld(out_.view.screenOrigin + out_.view.screenSize);
+    const float x = std::clamp(box.center().x, canvasTopLeft.x + halfWidth,
+                               std::max(canvasTopLeft.x + halfWidth, canvasBottomRight.x - halfWidth));
+    const float firstAbove = box.top() - gap - halfHeight;
+    const float firstBelow = box.bottom() + gap + halfHeight;
+    for (const float way : {-1.0f, 1.0f}) {
+      for (int line = 0; line < kLines; ++line) {
+        const Vec2 at{x, (way < 0.0f ? firstAbove : firstBelow) + way * lineHeight * static_cast<float>(line)};
+        const Box taken{at.x - halfWidth, at.y - halfHeight, 2.0f * halfWidth, 2.0f * halfHeight};
+        if (taken.top() < canvasTopLeft.y) break;  // and the lines above it are further out
+        if (std::any_of(placed_.begin(), placed_.end(), [&](const Box& other) { return taken.overlaps(other); })) continue;
+        placed_.push_back(taken);
+        out_.text(at, text, color);
+        return true;
+      }
+    }
+    return false;
+  }
+
+ private:
+  static constexpr float kGapScreen = 2.0f;    // between the box and the first line
+  static constexpr float kLineScreen = 11.0f;  // from one line to the next
+  static constexpr int kLines = kMoverKindCount;  // a line for each mover's ghost in one place
+  DrawList& out_;
+  std::vector<Box> placed_;
+};
+
 void drawContacts(const Lab& lab, Vec2 hover, float zoom, DrawList& out) {
   const float radius = 6.0f / std::max(zoom, 1e-3f);
   const TraceEvent* hovered = nullptr;
@@ -229,8 +271,9 @@ void drawContacts(const Lab& lab, Vec2 hover, float zoom, DrawList& out) {
     if (e.verdict != ContactVerdict::Accepted && dot(d, d) <= radius * radius) hovered = &e;
   });
   forEach(lab, TraceKind::Resolve, [&](const TraceEvent& e) { drawEvent(e, lab.world(), false, out); });
-  if (hovered)
-    out.text(hovered->point - Vec2{0.0f, worldLength(out, 14.0f)}, describe(*hovered), style::kContactAccepted);
+  // Kept within the canvas: a contact at its edge has the longest of the canvas' texts.
+  if (hovered) TextPlaces(out).placeNear(Box{hovered->point.x, hovered->point.y, 0.0f, 0.0f},
+                                         describe(*hovered).c_str(), style::kContactAccepted);
 }
 
 void drawSwept(const Lab& lab, DrawList& out) {
@@ -291,48 +334,6 @@ void drawTrails(const Lab& lab, DrawList& out) {
     }
   }
 }
-
-// Where the canvas' texts are, in world pixels: a text goes just above the box it names, or a
-// line higher for each text already there (ghosts in one place stay readable), kept within the
-// canvas' width. Where the canvas' top would cut it, it goes below the box the same way. One with
-// no free place in a few lines is left out (its ghost keeps its mover's colour, which the
-// Simulation panel's list explains).
-class TextPlaces {
- public:
-  explicit TextPlaces(DrawList& out) : out_(out) {}
-  // A text centred above (or below) `box`; false, and nothing drawn, when every place is taken.
-  bool placeNear(const Box& box, const char* text, uint32_t color) {
-    const float halfWidth = worldLength(out_, static_cast<float>(std::char_traits<char>::length(text)) * style::kTextCharPixels * 0.5f);
-    const float lineHeight = worldLength(out_, kLineScreen);
-    const float halfHeight = worldLength(out_, style::kTextHeightPixels * 0.5f);
-    const float gap = worldLength(out_, kGapScreen);
-    const Vec2 canvasTopLeft = out_.view.toWorld(out_.view.screenOrigin);
-    const Vec2 canvasBottomRight = out_.view.toWorld(out_.view.screenOrigin + out_.view.screenSize);
-    const float x = std::clamp(box.center().x, canvasTopLeft.x + halfWidth,
-                               std::max(canvasTopLeft.x + halfWidth, canvasBottomRight.x - halfWidth));
-    const float firstAbove = box.top() - gap - halfHeight;
-    const float firstBelow = box.bottom() + gap + halfHeight;
-    for (const float way : {-1.0f, 1.0f}) {
-      for (int line = 0; line < kLines; ++line) {
-        const Vec2 at{x, (way < 0.0f ? firstAbove : firstBelow) + way * lineHeight * static_cast<float>(line)};
-        const Box taken{at.x - halfWidth, at.y - halfHeight, 2.0f * halfWidth, 2.0f * halfHeight};
-        if (taken.top() < canvasTopLeft.y) break;  // and the lines above it are further out
-        if (std::any_of(placed_.begin(), placed_.end(), [&](const Box& other) { return taken.overlaps(other); })) continue;
-        placed_.push_back(taken);
-        out_.text(at, text, color);
-        return true;
-      }
-    }
-    return false;
-  }
-
- private:
-  static constexpr float kGapScreen = 2.0f;    // between the box and the first line
-  static constexpr float kLineScreen = 11.0f;  // from one line to the next
-  static constexpr int kLines = kMoverKindCount;  // a line for each mover's ghost in one place
-  DrawList& out_;
-  std::vector<Box> placed_;
-};
 
 // A label at the canvas' edge for a ghost beyond it would name nothing the canvas shows.
 bool inView(const CanvasView& view, const Box& box) {

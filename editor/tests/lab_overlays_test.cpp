@@ -99,6 +99,19 @@ TEST_CASE("lab overlays: a rejected contact is dimmed and says why under the mou
   CHECK(std::any_of(over.commands.begin(), over.commands.end(), [](const DrawCommand& c) {
     return c.type == DrawCommand::Type::Text && c.text == "contact rejected: internal edge";
   }));
+
+  // At the canvas' right edge and top, the reason stays within the canvas.
+  DrawList atEdge = zoomedList();
+  const Vec2 canvasSize = atEdge.view.screenSize * (1.0f / atEdge.view.zoom);
+  atEdge.view.worldOffset = {rejected->point.x + 2.0f - canvasSize.x, rejected->point.y - 2.0f};
+  drawContacts(lab, rejected->point, 3.0f, atEdge);
+  const auto label = std::find_if(atEdge.commands.begin(), atEdge.commands.end(),
+                                  [](const DrawCommand& c) { return c.type == DrawCommand::Type::Text; });
+  REQUIRE(label != atEdge.commands.end());
+  const Vec2 half = Vec2{static_cast<float>(label->text.size()) * style::kTextCharPixels, style::kTextHeightPixels} *
+                    (0.5f / atEdge.view.zoom);
+  CHECK(label->a.x + half.x <= atEdge.view.worldOffset.x + canvasSize.x + 1e-3f);
+  CHECK(label->a.y - half.y >= atEdge.view.worldOffset.y - 1e-3f);
 }
 
 TEST_CASE("lab overlays: partition cells are shaded by how many actors they hold") {
