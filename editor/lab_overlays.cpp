@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 #include <span>
 #include <string>
 
@@ -100,6 +101,31 @@ void drawStop(const TraceEvent& e, float width, DrawList& out) {
   const Vec2 edge{c.x + e.direction.x * e.box.w * 0.5f, c.y + e.direction.y * e.box.h * 0.5f};
   const Vec2 across{e.direction.y * e.box.w * 0.5f, e.direction.x * e.box.h * 0.5f};
   out.line(edge - across, edge + across, style::kStop, width * 2.5f);
+}
+
+float overlapArea(const Box& a, const Box& b) {
+  const float w = std::min(a.right(), b.right()) - std::max(a.left(), b.left());
+  const float h = std::min(a.bottom(), b.bottom()) - std::max(a.top(), b.top());
+  return w > 0.0f && h > 0.0f ? w * h : 0.0f;
+}
+
+// Of the canvas' four corners, the one where a box of `size` (screen pixels, `margin` from the
+// edges) covers the least of the map: the top-left when each covers as much.
+Vec2 emptiestCorner(const CanvasView& view, Vec2 mapPixels, Vec2 size, float margin) {
+  const Vec2 mapMin = view.toScreen({0.0f, 0.0f});
+  const Vec2 mapMax = view.toScreen(mapPixels);
+  const Box map{mapMin.x, mapMin.y, mapMax.x - mapMin.x, mapMax.y - mapMin.y};
+  const Vec2 far = view.screenSize - size - Vec2{margin, margin};
+  Vec2 best;
+  float bestCovered = std::numeric_limits<float>::infinity();
+  for (const Vec2 offset : {Vec2{margin, margin}, Vec2{far.x, margin}, Vec2{margin, far.y}, far}) {
+    const Vec2 corner = view.screenOrigin + offset;
+    if (const float covered = overlapArea({corner.x, corner.y, size.x, size.y}, map); covered < bestCovered) {
+      bestCovered = covered;
+      best = corner;
+    }
+  }
+  return best;
 }
 
 }  // namespace
@@ -386,17 +412,17 @@ LabStats statsOf(const Lab& lab, double frameMs) {
   return stats;
 }
 
-void drawStats(const LabStats& stats, DrawList& out) {
+void drawStats(const LabStats& stats, Vec2 mapPixels, DrawList& out) {
   char lines[4][64];
   std::snprintf(lines[0], sizeof lines[0], "core  %7.3f ms", stats.simulationMs);
   std::snprintf(lines[1], sizeof lines[1], "frame %7.3f ms", stats.frameMs);
   std::snprintf(lines[2], sizeof lines[2], "actors %d  pairs %d", stats.actors, stats.pairs);
   std::snprintf(lines[3], sizeof lines[3], "contacts %d  events %zu", stats.contacts, stats.events);
-  // Screen layout: a box of four 16 px lines, 7 px per character, at the canvas' corner.
+  // Screen layout: a box of four 16 px lines, 7 px per character.
   constexpr float kLine = 16.0f, kChar = style::kTextCharPixels, kWidth = 26.0f * kChar, kMargin = 8.0f;
-  const Vec2 corner = out.view.screenOrigin + Vec2{kMargin, kMargin};
-  out.filledRect(out.view.toWorld(corner), out.view.toWorld(corner + Vec2{kWidth + 2 * kMargin, 4 * kLine + kMargin}),
-                 style::kStatsBack);
+  const Vec2 size{kWidth + 2 * kMargin, 4 * kLine + kMargin};
+  const Vec2 corner = emptiestCorner(out.view, mapPixels, size, kMargin);
+  out.filledRect(out.view.toWorld(corner), out.view.toWorld(corner + size), style::kStatsBack);
   for (int i = 0; i < 4; ++i) {
     const float half = static_cast<float>(std::char_traits<char>::length(lines[i])) * kChar * 0.5f;
     out.text(out.view.toWorld(corner + Vec2{kMargin + half, kMargin * 0.5f + kLine * (static_cast<float>(i) + 0.5f)}),

@@ -57,8 +57,9 @@ struct LabStats {
   size_t events = 0;
 };
 LabStats statsOf(const Lab& lab, double frameMs);
-// A small box of text at the canvas' top-left corner.
-void drawStats(const LabStats& stats, DrawList& out);
+// A small box of text in a corner of the canvas: the one where it covers the least of the map
+// (`mapPixels` its size), the top-left when each covers as much.
+void drawStats(const LabStats& stats, Vec2 mapPixels, DrawList& out);
 
 // One event as the overlays draw it; `emphasis` draws it thicker (the event slider's).
 void drawEvent(const TraceEvent& e, const World& world, bool emphasis, DrawList& out);

@@ -253,6 +253,34 @@ TEST_CASE("lab overlays: a ghost at the canvas' top has its label just below it,
   CHECK(labelled >= 2);
 }
 
+TEST_CASE("lab stats: the box goes to the canvas corner where it covers the least of the map") {
+  // The box's top-left on screen, from its background.
+  auto boxCorner = [](const CanvasView& view, Vec2 mapPixels) {
+    DrawList out;
+    out.view = view;
+    drawStats(LabStats{}, mapPixels, out);
+    const auto back = std::find_if(out.commands.begin(), out.commands.end(),
+                                   [](const DrawCommand& c) { return c.type == DrawCommand::Type::FilledRect; });
+    REQUIRE(back != out.commands.end());
+    return view.toScreen(back->a);
+  };
+  CanvasView view;
+  view.screenOrigin = {200.0f, 20.0f};
+  view.screenSize = {800.0f, 600.0f};
+  // A map at the canvas' top-left, 300 x 200 screen pixels: the box goes to the top-right.
+  view.worldOffset = {0.0f, 0.0f};
+  view.zoom = 1.0f;
+  const Vec2 topRight = boxCorner(view, {300.0f, 200.0f});
+  CHECK(topRight.y == doctest::Approx(28.0f));
+  CHECK(topRight.x > 200.0f + 300.0f);
+  // Centred and small, it is under no corner: the top-left, as when it fills the canvas.
+  view.worldOffset = {-250.0f, -200.0f};
+  CHECK(boxCorner(view, {300.0f, 200.0f}) == Vec2{208.0f, 28.0f});
+  view.worldOffset = {0.0f, 0.0f};
+  view.zoom = 4.0f;
+  CHECK(boxCorner(view, {400.0f, 400.0f}) == Vec2{208.0f, 28.0f});
+}
+
 TEST_CASE("lab stats: paused, the core line keeps what the last frame that stepped spent, not 0") {
   Lab lab = labOn("levels/pixel-elevator-squish.json");
   lab.stepForward();
