@@ -103,6 +103,15 @@ void drawStop(const TraceEvent& e, float width, DrawList& out) {
   out.line(edge - across, edge + across, style::kStop, width * 2.5f);
 }
 
+// Cells are whole, the map need not be: a cell is drawn as far as the map goes, where the level
+// is drawn, and not on into the empty room past its right and bottom edges. (Actors beside or
+// below the map count in the border cells all the same.)
+Box cellOnMap(const World& world, int cell) {
+  const Box whole = world.partition.cellBox(cell);
+  return {whole.x, whole.y, std::min(whole.right(), static_cast<float>(world.map.pixelWidth())) - whole.x,
+          std::min(whole.bottom(), static_cast<float>(world.map.pixelHeight())) - whole.y};
+}
+
 float overlapArea(const Box& a, const Box& b) {
   const float w = std::min(a.right(), b.right()) - std::max(a.left(), b.left());
   const float h = std::min(a.bottom(), b.bottom()) - std::max(a.top(), b.top());
@@ -179,7 +188,7 @@ void drawEvent(const TraceEvent& e, const World& world, bool emphasis, DrawList&
     case TraceKind::Cell: {
       if (e.cell.x < 0 || e.cell.y < 0 || e.cell.x >= world.partition.columns() || e.cell.y >= world.partition.rows())
         break;
-      const Box cell = world.partition.cellBox(world.partition.cellIndex(e.cell.x, e.cell.y));
+      const Box cell = cellOnMap(world, world.partition.cellIndex(e.cell.x, e.cell.y));
       out.rect(boxMin(cell), boxMax(cell), style::kCellEdge, width);
       break;
     }
@@ -318,12 +327,7 @@ void drawCells(const World& world, DrawList& out) {
   for (int cell = 0; cell < p.columns() * p.rows(); ++cell) {
     const size_t count = p.objectsIn(cell).size();
     if (count == 0) continue;
-    // Cells are whole, the map need not be: the shading stays on the map, where the level is
-    // drawn, and does not run on into the empty room past its right and bottom edges. (Actors
-    // beside or below the map count in the border cells all the same.)
-    const Box cellBox = p.cellBox(cell);
-    const Box box{cellBox.x, cellBox.y, std::min(cellBox.right(), static_cast<float>(world.map.pixelWidth())) - cellBox.x,
-                  std::min(cellBox.bottom(), static_cast<float>(world.map.pixelHeight())) - cellBox.y};
+    const Box box = cellOnMap(world, cell);
     const auto alpha =
         static_cast<uint32_t>(std::min<size_t>(count * style::kCellAlphaPerObject, style::kCellMaxAlpha));
     out.filledRect(boxMin(box), boxMax(box), style::withAlpha(style::kCellShade, alpha));

@@ -114,7 +114,7 @@ TEST_CASE("lab overlays: a rejected contact is dimmed and says why under the mou
   CHECK(label->a.y - half.y >= atEdge.view.worldOffset.y - 1e-3f);
 }
 
-TEST_CASE("lab overlays: partition cells are shaded by how many actors they hold") {
+TEST_CASE("lab overlays: partition cells are shaded by how many actors they hold, and drawn within the map") {
   Lab lab = labOn("levels/mtd-corners.json");
   lab.seek(5);
   const Partition& p = lab.world().partition;
@@ -138,6 +138,14 @@ TEST_CASE("lab overlays: partition cells are shaded by how many actors they hold
       CHECK(c.b.x <= width);
       CHECK(c.b.y <= height);
     }
+  // The event slider's cell, the same.
+  TraceEvent cellEvent;
+  cellEvent.kind = TraceKind::Cell;
+  cellEvent.cell = {p.columns() - 1, p.rows() - 1};
+  DrawList event = zoomedList();
+  drawEvent(cellEvent, lab.world(), true, event);
+  REQUIRE(event.commands.size() == 1);
+  CHECK(event.commands[0].b == Vec2{width, height});
 }
 
 TEST_CASE("scene drawing: an actor of a screen pixel or less is a dot, a larger one a box") {
