@@ -10,11 +10,16 @@
 #include "core/io/level_file.h"
 #include "core/io/physics_keys.h"
 #include "core/io/tile_images.h"
+#include "core/io/tiled_layer_data.h"
 
 namespace ledge::io {
 namespace {
 
 constexpr const char* kDataPlaceholder = "@ledge-tile-data@";
+// A map of more tiles has them written as Tiled's base64 of zlib, not as rows of numbers: as
+// text, a 16384² map is 537 MB, over what a reader takes (Ledge's, 512 MB), and a JSON reader
+// holds every number as a value of its own (16 bytes each, 4 GB). 1024² tiles are 2 MB of text.
+constexpr size_t kMaxTilesAsText = size_t{1024} * 1024;
 
 // A float as a JSON number that prints in its shortest form and reads back to the same float.
 Json floatJson(float v) { return Json::parse(formatFloat(v)); }
@@ -136,14 +141,15 @@ class ObjectLayer {
   int nextId_ = 1;
 };
 
+uint32_t gidOf(Tile t) { return t == Tile::Empty ? 0 : static_cast<uint32_t>(t); }  // firstgid 1 + (t - 1)
+
 // One line of gids per tile row, so that the file reads like the map.
 std::string tileRowsText(const TileMap& map, const std::string& indent) {
   std::string text = "[";
   for (int ty = 0; ty < map.height(); ++ty) {
     text += "\n" + indent + "  ";
     for (int tx = 0; tx < map.width(); ++tx) {
-      const Tile t = map.at(tx, ty);
-      text += std::to_string(t == Tile::Empty ? 0 : static_cast<int>(t));  // gid = firstgid 1 + (t - 1)
+      text += std::to_string(gidOf(map.at(tx, ty)));
       if (tx + 1 < map.width() || ty + 1 < map.height()) text += ',';
     }
   }
@@ -155,9 +161,18 @@ std::string levelToTmj(const Level& level, const std::string& image) {
   ObjectLayer objects;
   for (const ActorSpec& a : level.actors) objects.addActor(a);
   for (const SolidSpec& s : level.solids) objects.addSolid(s);
-  const Json tiles{{"id", 1}, {"name", "collision"}, {"type", "tilelayer"}, {"x", 0}, {"y", 0},
-                   {"width", map.width()}, {"height", map.height()}, {"opacity", 1}, {"visible", true},
-                   {"data", kDataPlaceholder}};
+  Json tiles{{"id", 1}, {"name", "collision"}, {"type", "tilelayer"}, {"x", 0}, {"y", 0},
+             {"width", map.width()}, {"height", map.height()}, {"opacity", 1}, {"visible", true},
+             {"data", kDataPlaceholder}};
+  const auto width = static_cast<size_t>(map.width());
+  const bool asText = width * static_cast<size_t>(map.height()) <= kMaxTilesAsText;
+  if (!asText) {
+    tiles["encoding"] = "base64";
+    tiles["compression"] = "zlib";
+    tiles["data"] = tiled::encodeZlibBase64(width, static_cast<size_t>(map.height()), [&map](size_t y, uint32_t* row) {
+      for (int x = 0; x < map.width(); ++x) row[x] = gidOf(map.at(x, static_cast<int>(y)));
+    });
+  }
   const Json doc{{"type", "map"}, {"version", "1.10"}, {"tiledversion", "1.10.2"}, {"orientation", "orthogonal"},
                  {"renderorder", "right-down"}, {"infinite", false}, {"width", map.width()}, {"height", map.height()},
                  {"tilewidth", map.tileSize()}, {"tileheight", map.tileSize()}, {"nextlayerid", 3},
@@ -165,6 +180,7 @@ std::string levelToTmj(const Level& level, const std::string& image) {
                  {"tilesets", Json::array({tileset(map.tileSize(), image)})},
                  {"layers", Json::array({tiles, objects.layer()})}};
   std::string text = doc.dump(2) + "\n";
+  if (!asText) return text;
   // The placeholder can only be the data value: any string a level holds is escaped text
   // inside a property's JSON, where its quotes would be \".
   const std::string placeholder = std::string("\"") + kDataPlaceholder + "\"";

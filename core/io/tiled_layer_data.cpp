@@ -6,6 +6,7 @@
 #include <array>
 #include <cctype>
 #include <cstring>
+#include <stdexcept>
 
 namespace ledge::io::tiled {
 namespace {
@@ -105,7 +106,47 @@ std::string decodeCsv(std::string_view text, size_t count, std::vector<uint32_t>
   return {};
 }
 
+std::string encodeBase64(std::string_view bytes) {
+  std::string text;
+  text.reserve((bytes.size() + 2) / 3 * 4);
+  for (size_t i = 0; i < bytes.size(); i += 3) {
+    const size_t n = std::min<size_t>(3, bytes.size() - i);
+    uint32_t group = 0;
+    for (size_t k = 0; k < 3; ++k)
+      group = group << 8 | (k < n ? static_cast<unsigned char>(bytes[i + k]) : 0u);
+    for (size_t k = 0; k < 4; ++k) text += k <= n ? kBase64[(group >> (18 - 6 * k)) & 63] : '=';
+  }
+  return text;
+}
+
 }  // namespace
+
+std::string encodeZlibBase64(size_t width, size_t rows, const std::function<void(size_t, uint32_t*)>& rowGids) {
+  z_stream stream{};
+  if (deflateInit(&stream, Z_DEFAULT_COMPRESSION) != Z_OK) throw std::runtime_error("cannot start zlib");
+  std::vector<uint32_t> row(width);
+  std::string bytes(width * 4, '\0');
+  std::string packed;
+  std::array<unsigned char, 1 << 16> out{};
+  for (size_t y = 0; y <= rows; ++y) {
+    const bool last = y == rows;
+    if (!last) {
+      rowGids(y, row.data());
+      for (size_t x = 0; x < width; ++x)
+        for (size_t b = 0; b < 4; ++b) bytes[x * 4 + b] = static_cast<char>((row[x] >> (8 * b)) & 0xff);
+    }
+    stream.next_in = reinterpret_cast<Bytef*>(bytes.data());
+    stream.avail_in = last ? 0 : static_cast<uInt>(bytes.size());
+    do {
+      stream.next_out = out.data();
+      stream.avail_out = static_cast<uInt>(out.size());
+      deflate(&stream, last ? Z_FINISH : Z_NO_FLUSH);
+      packed.append(reinterpret_cast<const char*>(out.data()), out.size() - stream.avail_out);
+    } while (stream.avail_out == 0);
+  }
+  deflateEnd(&stream);
+  return encodeBase64(packed);
+}
 
 std::string decodeLayerData(std::string_view text, std::string_view encoding, std::string_view compression,
                             size_t count, std::vector<uint32_t>& gids) {

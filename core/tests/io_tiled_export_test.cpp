@@ -2,6 +2,7 @@
 
 #include <filesystem>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include <doctest/doctest.h>
@@ -124,6 +125,32 @@ TEST_CASE("io: a level exported to .tmj imports back to the same level") {
   CHECK(folder.listing() == "everything.tiles.png everything.tmj ");
   // One line per tile row.
   CHECK(first.find("\n        0,0,0,0,0,0,0,0,0,0,\n        0,0,2,2,0,0,0,3,0,0,\n") != std::string::npos);
+}
+
+TEST_CASE("io: a map of more than 1024² tiles is exported as base64 of zlib, and imports back to the same tiles") {
+  TempFolder folder;
+  // Rows unlike each other, every kind of tile, so that a row out of place or a byte order
+  // swapped shows.
+  const auto levelOf = [](int width, int height) {
+    Level level;
+    level.map = TileMap(width, height, 16);
+    for (int y = 0; y < height; ++y)
+      for (int x = 0; x < width; ++x) level.map.set(x, y, static_cast<Tile>((x * 7 + y * 3 + x / 5) % kTileKindCount));
+    return level;
+  };
+  for (const auto& [width, height, compressed] : {std::tuple{1024, 1024, false}, std::tuple{1025, 1024, true}}) {
+    CAPTURE(width);
+    const Level level = levelOf(width, height);
+    const std::string path = folder.path("big.tmj");
+    REQUIRE(exportTiled(level, path).ok);
+    const nlohmann::json tiles = nlohmann::json::parse(TempFolder::read(path))["layers"][0];
+    CHECK(tiles.contains("compression") == compressed);
+    CHECK(tiles["data"].is_string() == compressed);
+    if (compressed) CHECK(tiles["encoding"] == "base64");
+    const LevelLoad back = importTiled(path);
+    REQUIRE(back.ok());
+    CHECK(back.level->map.tiles() == level.map.tiles());
+  }
 }
 
 TEST_CASE("io: the exported tileset's collision shapes alone give back the same tiles") {
