@@ -62,7 +62,7 @@ struct Actor {
   bool applyGravity = true;
   bool applyFriction = true;
   bool collidesWithActors = true;
-  float weight = 1.0f;  // mass in actor-vs-actor separation (the heavier moves less); 0 never moves
+  float weight = 1.0f;  // mass in actor-vs-actor separation (the heavier moves less); 0 or infinity never moves
 
   // Contact state, written by the mover at the end of the actor's step.
   bool grounded = false;

@@ -168,9 +168,13 @@ void resolveInOrder(World& w, size_t count, PairAt&& pairAt, StepTrace* trace) {
 }  // namespace
 
 float separationShare(float selfWeight, float otherWeight) {
-  if (!(selfWeight > 0.0f)) return 0.0f;
-  if (!(otherWeight > 0.0f)) return 1.0f;
-  return otherWeight / (selfWeight + otherWeight);
+  // Infinitely heavy is static as weight 0 is: inf / (inf + inf) would be NaN, and move the
+  // other actor to no position at all.
+  if (!(selfWeight > 0.0f) || std::isinf(selfWeight)) return 0.0f;
+  if (!(otherWeight > 0.0f) || std::isinf(otherWeight)) return 1.0f;
+  const float sum = selfWeight + otherWeight;
+  if (std::isinf(sum)) return (otherWeight * 0.5f) / (selfWeight * 0.5f + otherWeight * 0.5f);  // two near FLT_MAX
+  return otherWeight / sum;
 }
 
 void stepActorPairs(World& w, StepTrace* trace) {

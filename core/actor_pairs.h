@@ -34,7 +34,8 @@ void groupActorPairs(World& world, StepTrace* trace);    // groups that share no
 void resolveActorPairs(World& world, StepTrace* trace);  // the response, by groups or in order
 
 // The part of a separation that `self` makes when it meets `other`: the other's weight over
-// the sum, 0 for a static self, 1 against a static other.
+// the sum, 0 for a static self, 1 against a static other. Static is a weight of 0 (or less, or
+// NaN) or infinity.
 float separationShare(float selfWeight, float otherWeight);
 
 }  // namespace ledge

@@ -168,8 +168,9 @@ void advanceSolids(World& w, StepTrace* trace) {
   bool partitionCurrent = false;
   for (SolidId id = 0; id < w.solidCount(); ++id) {
     Solid& s = w.solid(id);
-    const SolidPath& path = w.solidPaths[static_cast<size_t>(id)];
-    if (!s.followsPath || !pathMoves(path)) {
+    // A solid a game added without a path (or a keyframe's, restored) follows none.
+    const bool hasPath = static_cast<size_t>(id) < w.solidPaths.size();
+    if (!s.followsPath || !hasPath || !pathMoves(w.solidPaths[static_cast<size_t>(id)])) {
       s.vx = s.vy = 0.0f;
       continue;
     }
@@ -177,6 +178,7 @@ void advanceSolids(World& w, StepTrace* trace) {
     // and only in a step where a solid moves.
     if (!partitionCurrent) w.partition.update(w.state.actors);
     partitionCurrent = true;
+    const SolidPath& path = w.solidPaths[static_cast<size_t>(id)];
     advanceAlongPath(path, s.pathDistance, s.pathDirection, path.speed * dt);
     const Vec2 target = pathPoint(path, s.pathDistance);
     const Vec2 before = positionOf(s);

@@ -115,6 +115,9 @@ class World {
   // the partition. It is removed by setting `alive` false: it leaves the partition at the next
   // step and its id stays taken (ids index the vectors). A game may set any field of an actor;
   // a velocity beyond kVelocityRange (limits.h) is clamped to it as the next step starts, NaN is 0.
+  // A moving solid is added by appending a Solid to state.solids, and its path to solidPaths
+  // at the same id; a solid with no path there (one of a keyframe restored, say) follows none
+  // and stays where the game moves it (moveSolid, solid_move.h).
   Actor& actor(ActorId id) { return state.actors[static_cast<size_t>(id)]; }
   const Actor& actor(ActorId id) const { return state.actors[static_cast<size_t>(id)]; }
   Solid& solid(SolidId id) { return state.solids[static_cast<size_t>(id)]; }
@@ -124,7 +127,7 @@ class World {
 
   TileMap map;
   PhysicsParams physics;
-  std::vector<SolidPath> solidPaths;  // by solid id
+  std::vector<SolidPath> solidPaths;  // by solid id; may be shorter than state.solids (see above)
   WorldState state;
   std::array<KindBehaviour, kActorKindCount> kinds{};
 

@@ -7,6 +7,7 @@
 #include <limits>
 #include <string>
 
+#include "core/actor_pairs.h"
 #include "core/limits.h"
 #include "core/solid_move.h"
 #include "core/tests/scene.h"
@@ -133,4 +134,54 @@ TEST_CASE("a remainder a game sets to NaN is dropped before the solids move: a s
     CHECK_FALSE(w.actor(0).collisionBox().overlaps(toBox(IRect{s.x, s.y, s.w, s.h})));
   }
   CHECK(w.actor(0).x > 110);
+}
+
+TEST_CASE("a moving solid a game adds without a path, or a keyframe restored with one, stands where it is put") {
+  Level level = levelFromRows({"................", "................", "................", "################"});
+  level.actors.push_back(actorAt(100, 20, 10, 14, ActorKind::Crate));
+  level.solids.push_back(solidAt(16, 8, 32, 8, {{16, 8}, {16, 24}}, 60.0f));
+  World w(level);
+  Solid added;
+  added.x = 96;
+  added.y = 40;
+  added.w = 32;
+  added.h = 8;
+  w.state.solids.push_back(added);  // no path: solidPaths stays shorter
+  run(w, 30, {});
+  CHECK(w.solid(0).y > 8);  // the one with a path follows it
+  CHECK(w.solid(1).x == 96);
+  CHECK(w.solid(1).y == 40);
+  CHECK(w.actor(0).y + w.actor(0).h == 40);  // standing on the added solid
+  CHECK(w.actor(0).grounded);
+
+  // A save with the extra solid, restored into a world of the level.
+  const WorldState saved = w.state;
+  World fresh(level);
+  fresh.restore(saved);
+  run(fresh, 30, {});
+  CHECK(fresh.solid(1).y == 40);
+  CHECK(fresh.actor(0).y + fresh.actor(0).h == 40);
+}
+
+TEST_CASE("an infinite weight is static, as weight 0 is: the other actor makes the whole separation") {
+  constexpr float kMax = std::numeric_limits<float>::max();
+  CHECK(separationShare(kInfinity, 1.0f) == 0.0f);
+  CHECK(separationShare(1.0f, kInfinity) == 1.0f);
+  CHECK(separationShare(kInfinity, kInfinity) == 0.0f);
+  CHECK(separationShare(kMax, kMax) == 0.5f);  // the sum overflows a float
+  CHECK(separationShare(3.0f, 1.0f) == 0.25f);
+  for (int m = 0; m < kMoverKindCount; ++m) {
+    const auto mover = static_cast<MoverKind>(m);
+    CAPTURE(moverKindName(mover));
+    Level level = levelFromRows({"................", "................", "................", "################"});
+    level.actors.push_back(actorAt(100, 34, 10, 14, ActorKind::Crate, mover));
+    level.actors.push_back(actorAt(104, 34, 10, 14, ActorKind::Crate, mover));
+    World w(level);
+    w.actor(0).weight = kInfinity;
+    w.step({});
+    CHECK(w.actor(0).x == 100);
+    CHECK(finite(w.actor(1)));
+    CHECK(w.actor(1).x >= 110);
+    CHECK(w.actor(1).x < 120);
+  }
 }
