@@ -74,7 +74,18 @@ bool moveExact(World& w, ActorId id, int axis, float amount, CollideFn onCollide
                  options.phase);
 }
 
+// A blocked sideways pixel step that rises one pixel instead: onto a slope, with room above.
+bool climbs(const World& w, const Actor& a, const Blocker& by, int sign, bool climbSlopes) {
+  const bool slope = by.kind == BlockerKind::Tile && isSlope(by.tile);
+  return climbSlopes && slope && !pixelBlockerAt(w, a, a.rect().shifted(sign, -1), false);
+}
+
 }  // namespace
+
+bool pixelStepRefused(const World& w, const Actor& a, int sign, bool climbSlopes) {
+  const Blocker b = pixelBlockerAt(w, a, leadingStrip(a.rect(), 0, sign), false);
+  return b && !climbs(w, a, b, sign, climbSlopes);
+}
 
 void shiftExact(Actor& actor, float dx, float dy) {
   // A remainder within [-0.5, 0.5] rounds to no pixel: an axis that does not move is left alone.
@@ -122,9 +133,7 @@ bool moveXExact(World& w, ActorId id, int pixels, CollideFn onCollide, StepTrace
   while (move != 0) {
     int rise = 0;
     if (const Blocker b = pixelBlockerAt(w, a, leadingStrip(a.rect(), 0, sign), false)) {
-      const bool slope = b.kind == BlockerKind::Tile && isSlope(b.tile);
-      const IRect raised = a.rect().shifted(sign, -1);
-      if (!(options.climbSlopes && slope && !pixelBlockerAt(w, a, raised, false)))
+      if (!climbs(w, a, b, sign, options.climbSlopes))
         return stopped(w, id, onCollide, trace, {0, sign, b, options.pusher}, options.phase);
       rise = 1;
     }

@@ -44,6 +44,10 @@ bool moveXExact(World& world, ActorId id, int pixels, CollideFn onCollide, StepT
 bool moveYExact(World& world, ActorId id, int pixels, CollideFn onCollide, StepTrace* trace,
                 const MoveOptions& options = {});
 
+// Would a pixel actor's one-pixel step towards `sign` on x be refused (as moveX would refuse it,
+// climbing a slope when `climbSlopes`)?
+bool pixelStepRefused(const World& world, const Actor& actor, int sign, bool climbSlopes);
+
 // Shifts an exact-model actor by (dx, dy), keeping the remainder within [-0.5, 0.5].
 void shiftExact(Actor& actor, float dx, float dy);
 

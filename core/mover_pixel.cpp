@@ -33,9 +33,15 @@ void stepPixel(World& w, ActorId id, StepTrace* trace) {
   MoveOptions sideways;
   sideways.climbSlopes = true;
   sideways.followSlopesDown = w.actor(id).vy >= 0.0f;
+  const int startX = w.actor(id).x;
   moveX(w, id, w.actor(id).vx * dt, stopHorizontal, trace, sideways);
 
   Actor& a = w.actor(id);
+  // Pressed against a wall by less than a whole pixel this step, it tried no step to be refused:
+  // it is against the wall all the same, as the other movers' contacts say (a wall slide, a
+  // walker's turn must not flicker every other frame).
+  if (a.x == startX && !a.hitWall && a.vx != 0.0f && pixelStepRefused(w, a, a.vx > 0.0f ? 1 : -1, sideways.climbSlopes))
+    a.hitWall = true;
   if (a.vy >= 0.0f && groundUnder(w, a)) {
     // Standing: gravity does not pile up speed or remainder against the floor.
     a.vy = 0.0f;

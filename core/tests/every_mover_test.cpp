@@ -3,6 +3,8 @@
 
 #include <doctest/doctest.h>
 
+#include <string>
+
 #include "core/tests/mover_checks.h"
 
 using namespace ledge;
@@ -21,4 +23,34 @@ TEST_CASE("pixel and raycast: an actor stands still on the seam between two tile
 TEST_CASE("pixel and raycast: moving solids carry a rider and squish what they pin") {
   checkSolidsCarryAndSquish(MoverKind::Pixel);
   checkSolidsCarryAndSquish(MoverKind::Raycast);
+}
+
+TEST_CASE("every mover: a player holding into a wall has hitWall every frame, not every other one") {
+  for (int m = 0; m < kMoverKindCount; ++m) {
+    const auto mover = static_cast<MoverKind>(m);
+    CAPTURE(std::string(moverKindName(mover)));
+    Level level = levelFromRows({
+        "..........",
+        ".........#",
+        ".........#",
+        "##########",
+    });
+    level.actors.push_back(actorAt(100, 34, 10, 14, ActorKind::Player, mover));
+    World w(level);
+    std::string frames;
+    for (int frame = 0; frame < 60; ++frame) {
+      w.step(keys(Input::Right));
+      if (w.actor(0).x + w.actor(0).w >= 144) frames += w.actor(0).hitWall ? '1' : '0';
+    }
+    REQUIRE(frames.size() > 20);
+    CHECK(frames.find('0') == std::string::npos);
+  }
+  // Moving away from the wall, or standing, it is not against one.
+  Level level = levelFromRows({"..........", ".........#", ".........#", "##########"});
+  level.actors.push_back(actorAt(134, 34, 10, 14, ActorKind::Player));
+  World w(level);
+  w.step({});
+  CHECK_FALSE(w.actor(0).hitWall);
+  w.step(keys(Input::Left));
+  CHECK_FALSE(w.actor(0).hitWall);
 }
