@@ -58,7 +58,9 @@ struct WorldState {
 class World {
  public:
   // An empty world with the default behaviours. A level made in code is best given to
-  // World(level), which also sizes the partition to its map.
+  // World(level), which also sizes the partition to its map. Neither checks the level: one made
+  // in code is checked by io::levelErrors() (core/io/level_file.h, in ledge_io), the rules a
+  // level file is held to; beyond them (a timestep of 0, NaN gravity) a step's results mean nothing.
   World();
   explicit World(const Level& level);
 
@@ -136,7 +138,10 @@ class World {
   // small world (stepTasks). Neither the state nor the trace depends on it.
   TaskSystem* tasks = nullptr;
 
-  // Derived from the actors, not part of WorldState: built here and in restore().
+  // Derived from the actors, not part of WorldState: built here and in restore(). Its boxes are
+  // the actors' as the pairs phase found them, before the response pushed them apart: a game
+  // that asks it after a step (objectsTouching) calls partition.update(state.actors) first,
+  // which changes nothing that a later step does.
   Partition partition;
   // The solids by position while they stand still: from phase 3 to the end of the step.
   SolidIndex solidIndex;
