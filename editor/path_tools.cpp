@@ -71,6 +71,8 @@ bool deleteWaypoint(Document& doc, int solid, int waypoint) {
   SolidSpec s = solidCopy(doc, solid);
   if (waypoint < 1 || waypoint >= static_cast<int>(s.path.points.size())) return false;
   s.path.points.erase(s.path.points.begin() + waypoint);
+  // A path needs two points to save: the start alone is no path, and the solid stands still.
+  if (s.path.points.size() == 1) s.path.points.clear();
   doc.updateSolid(solid, s);
   return true;
 }

@@ -28,7 +28,8 @@ int insertWaypoint(Document& doc, int solid, int after, IVec2 position);
 // Appends a waypoint one step beyond the last one (the inspector's "Add waypoint").
 int appendWaypoint(Document& doc, int solid);
 void moveWaypoint(Document& doc, int solid, int waypoint, IVec2 position);
-// Waypoint 0 cannot be deleted (it is the solid).
+// Waypoint 0 cannot be deleted (it is the solid). Deleting the only other one deletes the path:
+// the solid stands still (a path of one point would not save), and "Add waypoint" starts another.
 bool deleteWaypoint(Document& doc, int solid, int waypoint);
 
 }  // namespace ledge::editor

@@ -1,5 +1,6 @@
 #include <doctest/doctest.h>
 
+#include "core/io/level_file.h"
 #include "editor/clipboard.h"
 #include "editor/objects.h"
 #include "editor/path_tools.h"
@@ -119,6 +120,20 @@ TEST_CASE("path: add a waypoint on a segment, drag it, delete it") {
   CHECK(doc.level().solids[0].path.points == std::vector<IVec2>{{64, 16}, {80, 8}, {96, 16}});
   checkUndoRedo([](Document& d) { CHECK(deleteWaypoint(d, 0, 1)); });
   checkUndoRedo([](Document& d) { CHECK(appendWaypoint(d, 0) == 2); });
+}
+
+TEST_CASE("path: deleting the only waypoint after the start deletes the path, and the level still saves") {
+  Document doc = levelWithObjects();
+  REQUIRE(doc.level().solids[0].path.points.size() == 2);
+  doc.begin("Delete Waypoint");
+  CHECK(deleteWaypoint(doc, 0, 1));
+  doc.commit();
+  CHECK(doc.level().solids[0].path.points.empty());
+  CHECK(io::levelErrors(doc.level(), "level.json").empty());
+  doc.begin("Add Waypoint");
+  CHECK(appendWaypoint(doc, 0) == 1);
+  doc.commit();
+  CHECK(doc.level().solids[0].path.points.size() == 2);
 }
 
 TEST_CASE("path: waypoint 0 is the solid itself: moving it moves the solid, it cannot be deleted") {
