@@ -39,15 +39,16 @@ bool landsOnLikeObject(const Level& level, const Clipboard& clipboard, IVec2 at)
 }  // namespace
 
 IVec2 pasteAtMouse(const Clipboard& clipboard, Vec2 world, int tileSize) {
-  const IVec2 corner = snapPoint(world, tileSize, true);
-  return {corner.x + floorMod(clipboard.origin.x, tileSize), corner.y + floorMod(clipboard.origin.y, tileSize)};
+  const IVec2 pixel = snapPoint(world, tileSize, false);  // the pixel under the mouse
+  const IVec2 tileCorner{pixel.x - floorMod(pixel.x, tileSize), pixel.y - floorMod(pixel.y, tileSize)};
+  return {tileCorner.x + floorMod(clipboard.origin.x, tileSize), tileCorner.y + floorMod(clipboard.origin.y, tileSize)};
 }
 
 IVec2 pastePlace(const Level& level, const Clipboard& clipboard, IVec2 asked, int step) {
   // Bounded: a level cannot hold that many copies in a diagonal row.
   constexpr int kMaxSteps = 4096;
   IVec2 at = asked;
-  for (int steps = 0; steps < kMaxSteps && landsOnLikeObject(level, clipboard, at); ++steps) at = {at.x + step, at.y + step};
+  for (int steps = 0; steps < kMaxSteps && landsOnLikeObject(level, clipboard, at); ++steps) at.x += step;
   return at;
 }
 

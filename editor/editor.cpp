@@ -321,10 +321,10 @@ void Editor::runAction(Action action) {
     case Action::Paste: {
       if (clipboard.empty()) break;
       const int ts = doc.map().tileSize();
-      // At the mouse when it is over the canvas, else one tile away from the originals; a tile
-      // further while that would stack copies on objects just like them.
+      // At the mouse when it is over the canvas, else a tile right of the originals, on their
+      // row; a tile further while that would stack copies on objects just like them.
       const IVec2 asked = canvas.hovering() ? pasteAtMouse(clipboard, canvas.hoverWorld(), ts)
-                                            : IVec2{clipboard.origin.x + ts, clipboard.origin.y + ts};
+                                            : IVec2{clipboard.origin.x + ts, clipboard.origin.y};
       const IVec2 at = pastePlace(doc.level(), clipboard, asked, ts);
       doc.begin("Paste");
       selection.objects = pasteObjects(doc, clipboard, at);

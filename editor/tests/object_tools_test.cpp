@@ -158,11 +158,12 @@ TEST_CASE("path: markers sit at the solid's centre at each waypoint, hits find t
   CHECK(segmentMidAt(s, {95.0f, 19.0f}, 4.0f) == 0);
 }
 
-TEST_CASE("copy and paste: at the mouse, copies move by whole tiles, an actor keeps its height over the floor") {
+TEST_CASE("copy and paste: at the mouse, in the tile under it, copies move by whole tiles, an actor keeps its height over the floor") {
   Clipboard clip;
   clip.origin = {21, 50};  // an actor 14 px high standing on the floor at y = 64
-  CHECK(pasteAtMouse(clip, {70.3f, 93.0f}, 16) == IVec2{69, 98});
-  CHECK(pasteAtMouse(clip, {-20.0f, 2.0f}, 16) == IVec2{-11, 2});
+  CHECK(pasteAtMouse(clip, {70.3f, 93.0f}, 16) == IVec2{69, 82});  // tile (4, 5), low and right in it
+  CHECK(pasteAtMouse(clip, {64.0f, 80.0f}, 16) == IVec2{69, 82});  // the same tile, at its corner
+  CHECK(pasteAtMouse(clip, {-20.0f, 2.0f}, 16) == IVec2{-27, 2});
   clip.origin = {-3, -17};
   CHECK(pasteAtMouse(clip, {33.0f, 33.0f}, 16) == IVec2{45, 47});
 }
