@@ -45,6 +45,13 @@ void recordUpdate(std::vector<Change>& changes, int index, const Spec& before, c
   changes.push_back({index, before, after});
 }
 
+// Updates that end where they began (a number typed and cancelled with Escape writes it, then
+// the old one back: one change, merged) write nothing either way.
+template <typename Change>
+void dropUnchanged(std::vector<Change>& changes) {
+  std::erase_if(changes, [](const Change& c) { return c.before && c.after && *c.before == *c.after; });
+}
+
 }  // namespace
 
 Document::Document(int width, int height, int tileSize) { level_.map = TileMap(width, height, tileSize); }
@@ -66,6 +73,10 @@ void Document::commit() {
   if (!open_) return;
   Edit edit = std::move(*open_);
   open_.reset();
+  // An edit that came back to where it began is no step to undo, and leaves the level unchanged.
+  dropUnchanged(edit.actors);
+  dropUnchanged(edit.solids);
+  if (edit.properties && edit.properties->before == edit.properties->after) edit.properties.reset();
   if (edit.empty()) return;
   edit.id = nextId_++;
   done_.push_back(std::move(edit));

@@ -38,6 +38,34 @@ TEST_CASE("document: an edit that changes nothing is no undo step and leaves it 
   CHECK_FALSE(doc.dirty());
 }
 
+TEST_CASE("document: an edit that comes back to where it began (a typed number cancelled) is no undo step and leaves it clean") {
+  Document doc = documentFromRows({"....", "####"});
+  doc.begin("Place");
+  doc.insertActor(0, actorAt(0, 0, 10, 14, ActorKind::Crate));
+  doc.insertSolid(0, solidAt(16, 0, 16, 8));
+  doc.commit();
+  doc.markSaved("level.json");
+  const ActorSpec actor = doc.level().actors[0];
+  const SolidSpec solid = doc.level().solids[0];
+  const LevelProperties properties = doc.properties();
+  doc.begin("Move");
+  ActorSpec typed = actor;
+  typed.x = 300;
+  SolidSpec moved = solid;
+  moved.y = 40;
+  LevelProperties heavier = properties;
+  heavier.physics.gravity *= 2.0f;
+  CHECK(doc.updateActor(0, typed));
+  CHECK(doc.updateSolid(0, moved));
+  CHECK(doc.setProperties(heavier));
+  CHECK(doc.updateActor(0, actor));  // Escape puts the old values back
+  CHECK(doc.updateSolid(0, solid));
+  CHECK(doc.setProperties(properties));
+  doc.commit();
+  CHECK(doc.undoLabel() == "Place");
+  CHECK_FALSE(doc.dirty());
+}
+
 TEST_CASE("document: a new edit after an undo drops the redo steps") {
   Document doc = documentFromRows({"...."});
   for (int x = 0; x < 3; ++x) {
