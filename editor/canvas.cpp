@@ -64,7 +64,7 @@ void Canvas::update(const EditorInput& input, Document& doc, ToolState& tools, S
   snap_ = !input.mods.ctrl;
   lineHint_ = input.mods.shift && tools.tool == Tool::Brush && lastPainted_.has_value();
 
-  if (hovering_ && input.wheel != 0.0f) zoomAbout(view, input.mouse, std::pow(kZoomStep, input.wheel));
+  if (hovering_ && input.wheel != 0.0f) zoomAbout(view, input.mouse, std::pow(kZoomStep, input.wheel), levelSize(doc));
 
   if (drag_.kind == DragKind::Pan) pan(view, input.mouse - previousMouse);
   if (drag_.kind != DragKind::None) {

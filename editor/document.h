@@ -102,4 +102,9 @@ class Document {
   TileRange changed_;
 };
 
+// The level's map in world pixels: what the canvas fits and zooms about.
+inline Vec2 levelSize(const Document& doc) {
+  return {static_cast<float>(doc.map().pixelWidth()), static_cast<float>(doc.map().pixelHeight())};
+}
+
 }  // namespace ledge::editor

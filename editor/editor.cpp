@@ -254,7 +254,7 @@ void Editor::layout(const EditorInput& input) {
   canvas.view.screenOrigin = {left, top};
   canvas.view.screenSize = {std::max(right - left, 1.0f), std::max(bottom - top, 1.0f)};
   if (fitPending_) {
-    fitToLevel(canvas.view, {static_cast<float>(doc.map().pixelWidth()), static_cast<float>(doc.map().pixelHeight())});
+    fitToLevel(canvas.view, levelSize(doc));
     fitPending_ = false;
   }
 }
@@ -355,8 +355,8 @@ void Editor::runAction(Action action) {
       selection.objects = allObjects(doc.level());
       tools.tool = Tool::Select;
       break;
-    case Action::ZoomIn: zoomAbout(canvas.view, canvas.view.screenOrigin + canvas.view.screenSize * 0.5f, kZoomStep); break;
-    case Action::ZoomOut: zoomAbout(canvas.view, canvas.view.screenOrigin + canvas.view.screenSize * 0.5f, 1.0f / kZoomStep); break;
+    case Action::ZoomIn: zoomAbout(canvas.view, canvas.view.screenOrigin + canvas.view.screenSize * 0.5f, kZoomStep, levelSize(doc)); break;
+    case Action::ZoomOut: zoomAbout(canvas.view, canvas.view.screenOrigin + canvas.view.screenSize * 0.5f, 1.0f / kZoomStep, levelSize(doc)); break;
     case Action::ResetZoom: resetZoom(canvas.view); break;
     case Action::FitLevel: fitPending_ = true; break;
     case Action::ToggleGrid: settings.showGrid = !settings.showGrid; break;
