@@ -27,7 +27,7 @@ void setZoomKeeping(CanvasView& view, Vec2 screen, float zoom, float smallest = 
 }  // namespace
 
 void zoomAbout(CanvasView& view, Vec2 screen, float factor, Vec2 worldSize) {
-  const float smallest = std::clamp(fitZoom(view, worldSize) * 0.25f, kMinZoom, 1.0f);
+  const float smallest = std::clamp(fitZoom(view, worldSize) * kSmallestFit, kMinZoom, 1.0f);
   // Already further out (a window made larger, say): zooming out stays, zooming in goes in.
   const float zoom = view.zoom * factor;
   setZoomKeeping(view, screen, factor < 1.0f ? std::max(zoom, std::min(smallest, view.zoom)) : zoom);

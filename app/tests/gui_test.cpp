@@ -491,20 +491,6 @@ TEST_CASE("at the farthest zoom, tiles painted show on every level of the far vi
   for (int x = (map.x0 + map.x1) / 2 + 2; x <= map.x1; ++x) CHECK(painted.at(x, map.y1) == kRock);
 }
 
-TEST_CASE("a map a pixel or two wide at the farthest zoom shows its colour from the overview's last level") {
-  // 14 x 14 tiles of 5 px at zoom 1/64: 70 px of map in a pixel or two, where a pixel spans
-  // more tiles than the overview's smallest level (1 x 1 texel) covers.
-  const auto folder = freshFolder("far-tiny");
-  const auto level = folder / "tiny.json";
-  writeTileLevel(level, 14, 14, 5, [](int, int) { return '#'; });
-  const Png image = scriptedScreenshot(folder, level, 6, "look.txt", "2 mouse 590 316\n3 wheel -40\n4 mouse 640 712\n");
-  REQUIRE(image.loaded);
-  const PixelBox map = boxOtherThan(image, kOutside);
-  REQUIRE(map.x1 >= map.x0);
-  for (int y = map.y0; y <= map.y1; ++y)
-    for (int x = map.x0; x <= map.x1; ++x) CHECK(image.at(x, y) == kRock);
-}
-
 TEST_CASE("at the farthest zoom, the last texel of each overview level shows the mean of the tiles it covers") {
   // 2046 tiles of 4 px across, the last 16 solid. Level 0 of the overview is 1023 texels
   // wide, and each level after it half the one before, rounded down: 511, 255, 127. The last

@@ -379,16 +379,16 @@ TEST_CASE("canvas: the mouse over a panel does nothing to the level") {
   CHECK(rowsOf(m.doc) == Rows{"...."});
 }
 
-TEST_CASE("view: zooming out stops where the level fills a quarter of the canvas, or at kMinZoom, and never jumps in") {
+TEST_CASE("view: zooming out stops at an eighth of the level's fit, or at kMinZoom, and never jumps in") {
   CanvasView view;
   view.screenSize = {848.0f, 448.0f};
   const Vec2 centre = view.screenSize * 0.5f;
   const Vec2 demo{768.0f, 352.0f};  // 48 x 22 tiles of 16 px
   for (int notch = 0; notch < 40; ++notch) zoomAbout(view, centre, 1.0f / kZoomStep, demo);
   const float fit = (848.0f - 48.0f) / 768.0f;  // Home's zoom, by the width
-  CHECK(view.zoom == doctest::Approx(fit * 0.25f));
+  CHECK(view.zoom == doctest::Approx(fit * kSmallestFit));
   zoomAbout(view, centre, kZoomStep, demo);
-  CHECK(view.zoom == doctest::Approx(fit * 0.25f * kZoomStep));
+  CHECK(view.zoom == doctest::Approx(fit * kSmallestFit * kZoomStep));
   // A level too large to fit at kMinZoom goes down to kMinZoom; a one-tile level to 1.
   for (int notch = 0; notch < 40; ++notch) zoomAbout(view, centre, 1.0f / kZoomStep, {262144.0f, 262144.0f});
   CHECK(view.zoom == doctest::Approx(kMinZoom));
@@ -396,9 +396,9 @@ TEST_CASE("view: zooming out stops where the level fills a quarter of the canvas
   for (int notch = 0; notch < 40; ++notch) zoomAbout(view, centre, 1.0f / kZoomStep, {16.0f, 16.0f});
   CHECK(view.zoom == doctest::Approx(1.0f));
   // Further out already (the level grew): out stays, in goes in.
-  view.zoom = 0.1f;
+  view.zoom = 0.05f;
   zoomAbout(view, centre, 1.0f / kZoomStep, demo);
-  CHECK(view.zoom == doctest::Approx(0.1f));
+  CHECK(view.zoom == doctest::Approx(0.05f));
   zoomAbout(view, centre, kZoomStep, demo);
-  CHECK(view.zoom == doctest::Approx(0.1f * kZoomStep));
+  CHECK(view.zoom == doctest::Approx(0.05f * kZoomStep));
 }
