@@ -26,17 +26,16 @@ TEST_CASE("pixel and raycast: moving solids carry a rider and squish what they p
 }
 
 TEST_CASE("every mover: a player holding into a wall has hitWall every frame, not every other one") {
+  // A floor, and a wall two tiles high at its right end.
+  const auto playerBesideWall = [](int x, MoverKind mover) {
+    Level level = levelFromRows({"..........", ".........#", ".........#", "##########"});
+    level.actors.push_back(actorAt(x, 34, 10, 14, ActorKind::Player, mover));
+    return World(level);
+  };
   for (int m = 0; m < kMoverKindCount; ++m) {
     const auto mover = static_cast<MoverKind>(m);
     CAPTURE(std::string(moverKindName(mover)));
-    Level level = levelFromRows({
-        "..........",
-        ".........#",
-        ".........#",
-        "##########",
-    });
-    level.actors.push_back(actorAt(100, 34, 10, 14, ActorKind::Player, mover));
-    World w(level);
+    World w = playerBesideWall(100, mover);
     std::string frames;
     for (int frame = 0; frame < 60; ++frame) {
       w.step(keys(Input::Right));
@@ -46,9 +45,7 @@ TEST_CASE("every mover: a player holding into a wall has hitWall every frame, no
     CHECK(frames.find('0') == std::string::npos);
   }
   // Moving away from the wall, or standing, it is not against one.
-  Level level = levelFromRows({"..........", ".........#", ".........#", "##########"});
-  level.actors.push_back(actorAt(134, 34, 10, 14, ActorKind::Player));
-  World w(level);
+  World w = playerBesideWall(134, MoverKind::Pixel);
   w.step({});
   CHECK_FALSE(w.actor(0).hitWall);
   w.step(keys(Input::Left));
