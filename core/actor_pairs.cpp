@@ -20,7 +20,9 @@ constexpr int kPairsPerGroup = 512;
 // otherwise wait for memory. Measured on the rain of 100,000: 10% less response time.
 constexpr size_t kPrefetchAhead = 8;
 
-bool isStatic(const Actor& a) { return !(a.weight > 0.0f); }
+// Infinitely heavy is static as weight 0 is (and NaN): inf / (inf + inf) would be NaN.
+bool staticWeight(float weight) { return !(weight > 0.0f) || std::isinf(weight); }
+bool isStatic(const Actor& a) { return staticWeight(a.weight); }
 
 // Every occupied cell with its object count: bounded by the number of cells, not of actors.
 void traceCells(const Partition& partition, StepTrace& trace) {
@@ -168,10 +170,8 @@ void resolveInOrder(World& w, size_t count, PairAt&& pairAt, StepTrace* trace) {
 }  // namespace
 
 float separationShare(float selfWeight, float otherWeight) {
-  // Infinitely heavy is static as weight 0 is: inf / (inf + inf) would be NaN, and move the
-  // other actor to no position at all.
-  if (!(selfWeight > 0.0f) || std::isinf(selfWeight)) return 0.0f;
-  if (!(otherWeight > 0.0f) || std::isinf(otherWeight)) return 1.0f;
+  if (staticWeight(selfWeight)) return 0.0f;
+  if (staticWeight(otherWeight)) return 1.0f;
   const float sum = selfWeight + otherWeight;
   if (std::isinf(sum)) return (otherWeight * 0.5f) / (selfWeight * 0.5f + otherWeight * 0.5f);  // two near FLT_MAX
   return otherWeight / sum;

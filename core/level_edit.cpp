@@ -15,7 +15,7 @@ namespace {
 // Where a solid is and the path it follows, in a level or its world.
 struct SolidPlace {
   IVec2 at;
-  const SolidPath* path = nullptr;
+  const SolidPath* path = nullptr;  // none for a solid a game added without one
 };
 
 // Is every point of the solid, moved by `offset`, within the bounds a level holds?
@@ -23,7 +23,8 @@ bool movesWithinBounds(const SolidPlace& place, IVec2 offset) {
   const auto within = [offset](IVec2 p) {
     return std::llabs(int64_t{p.x} + offset.x) <= kMaxCoordinate && std::llabs(int64_t{p.y} + offset.y) <= kMaxCoordinate;
   };
-  return within(place.at) && std::all_of(place.path->points.begin(), place.path->points.end(), within);
+  return within(place.at) &&
+         (!place.path || std::all_of(place.path->points.begin(), place.path->points.end(), within));
 }
 
 // `placeOf(solid)` answers for a solid id below solidCount.
@@ -115,7 +116,7 @@ std::string checkEdit(const World& world, const LevelEdit& edit) {
   return checkEditIn(world.map, static_cast<size_t>(world.solidCount()), static_cast<size_t>(world.actorCount()), edit,
                      [&](SolidId id) {
                        const Solid& s = world.solid(id);
-                       return SolidPlace{{s.x, s.y}, &world.solidPaths[static_cast<size_t>(id)]};
+                       return SolidPlace{{s.x, s.y}, world.pathOf(id)};
                      });
 }
 
@@ -140,7 +141,7 @@ void applyEdit(World& world, const LevelEdit& edit) {
     case EditKind::PaintTile: world.map.set(edit.tile.x, edit.tile.y, edit.paint); break;
     case EditKind::MoveSolid:
       // The path moves first, so that the solid's next step continues from where it now is.
-      translate(world.solidPaths[static_cast<size_t>(edit.solid)], edit.offset);
+      if (SolidPath* path = world.pathOf(edit.solid)) translate(*path, edit.offset);
       placeSolid(world, edit.solid, static_cast<float>(edit.offset.x), static_cast<float>(edit.offset.y), nullptr);
       break;
     case EditKind::SetPhysics: copyPhysicsFields(world.physics, edit.physics, edit.physicsFields); break;

@@ -169,8 +169,8 @@ void advanceSolids(World& w, StepTrace* trace) {
   for (SolidId id = 0; id < w.solidCount(); ++id) {
     Solid& s = w.solid(id);
     // A solid a game added without a path (or a keyframe's, restored) follows none.
-    const bool hasPath = static_cast<size_t>(id) < w.solidPaths.size();
-    if (!s.followsPath || !hasPath || !pathMoves(w.solidPaths[static_cast<size_t>(id)])) {
+    const SolidPath* path = w.pathOf(id);
+    if (!s.followsPath || !path || !pathMoves(*path)) {
       s.vx = s.vy = 0.0f;
       continue;
     }
@@ -178,9 +178,8 @@ void advanceSolids(World& w, StepTrace* trace) {
     // and only in a step where a solid moves.
     if (!partitionCurrent) w.partition.update(w.state.actors);
     partitionCurrent = true;
-    const SolidPath& path = w.solidPaths[static_cast<size_t>(id)];
-    advanceAlongPath(path, s.pathDistance, s.pathDirection, path.speed * dt);
-    const Vec2 target = pathPoint(path, s.pathDistance);
+    advanceAlongPath(*path, s.pathDistance, s.pathDirection, path->speed * dt);
+    const Vec2 target = pathPoint(*path, s.pathDistance);
     const Vec2 before = positionOf(s);
     const int mx = takeWholePixels(s.rx, target.x - before.x);
     const int my = takeWholePixels(s.ry, target.y - before.y);

@@ -126,6 +126,13 @@ class World {
   const Solid& solid(SolidId id) const { return state.solids[static_cast<size_t>(id)]; }
   ActorId actorCount() const { return static_cast<ActorId>(state.actors.size()); }
   SolidId solidCount() const { return static_cast<SolidId>(state.solids.size()); }
+  // The solid's path, or null for one that has none in solidPaths (see above).
+  const SolidPath* pathOf(SolidId id) const {
+    return static_cast<size_t>(id) < solidPaths.size() ? &solidPaths[static_cast<size_t>(id)] : nullptr;
+  }
+  SolidPath* pathOf(SolidId id) {
+    return static_cast<size_t>(id) < solidPaths.size() ? &solidPaths[static_cast<size_t>(id)] : nullptr;
+  }
 
   TileMap map;
   PhysicsParams physics;

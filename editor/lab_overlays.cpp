@@ -236,7 +236,7 @@ std::vector<SolidSpec> simulatedSolidSpecs(const World& world) {
     spec.y = s.y;
     spec.w = s.w;
     spec.h = s.h;
-    spec.path = world.solidPaths[static_cast<size_t>(i)];
+    if (const SolidPath* path = world.pathOf(i)) spec.path = *path;
     specs.push_back(std::move(spec));
   }
   return specs;

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "core/actor_pairs.h"
+#include "core/level_edit.h"
 #include "core/limits.h"
 #include "core/solid_move.h"
 #include "core/stress_scenes.h"
@@ -154,6 +155,12 @@ TEST_CASE("a moving solid a game adds without a path, or a keyframe restored wit
   CHECK(w.solid(1).y == 40);
   CHECK(w.actor(0).y + w.actor(0).h == 40);  // standing on the added solid
   CHECK(w.actor(0).grounded);
+  // A lab edit moves it as any other solid.
+  const LevelEdit move = moveSolidEdit(1, {16, 0});
+  CHECK(checkEdit(w, move).empty());
+  applyEdit(w, move);
+  CHECK(w.solid(1).x == 112);
+  CHECK(w.pathOf(1) == nullptr);
 
   // A save with the extra solid, restored into a world of the level.
   const WorldState saved = w.state;
@@ -184,6 +191,23 @@ TEST_CASE("an infinite weight is static, as weight 0 is: the other actor makes t
     CHECK(finite(w.actor(1)));
     CHECK(w.actor(1).x >= 110);
     CHECK(w.actor(1).x < 120);
+    // Against a wall the light one cannot make the separation, and the static one does not
+    // either, as one of weight 0 would not; nor do two infinitely heavy ones move.
+    for (const float weight : {0.0f, kInfinity}) {
+      CAPTURE(weight);
+      Level walled = levelFromRows({"..........", ".........#", ".........#", "##########"});
+      walled.actors.push_back(actorAt(128, 34, 10, 14, ActorKind::Crate, mover));
+      walled.actors.push_back(actorAt(134, 34, 10, 14, ActorKind::Crate, mover));
+      World pinned(walled);
+      pinned.actor(0).weight = weight;
+      pinned.step({});
+      CHECK(pinned.actor(0).x == 128);
+      World both(level);
+      both.actor(0).weight = both.actor(1).weight = weight;
+      both.step({});
+      CHECK(both.actor(0).x == 100);
+      CHECK(both.actor(1).x == 104);
+    }
   }
 }
 
