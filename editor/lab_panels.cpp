@@ -197,14 +197,18 @@ void actorInspector(Editor& e, ActorId id) {
     return;
   }
   // Every mover's own events: the pixel mover traces its stops and slope steps, not contacts.
+  // A pair is traced once, as its first actor sees it: the other is named in `other`.
   const std::vector<TraceEvent>& events = lab.trace().events();
-  const bool any = std::any_of(events.begin(), events.end(), [id](const TraceEvent& ev) { return ev.actor == id; });
-  hintText(any ? "What the core traced for it in this frame (click to walk to one):"
-               : "Nothing traced for it in this frame: no contact, ray, stop or push.");
+  const auto concerns = [id](const TraceEvent& ev) { return ev.actor == id || ev.other == id; };
+  hintText(std::any_of(events.begin(), events.end(), concerns)
+               ? "What the core traced for it in this frame (click to walk to one):"
+               : "Nothing traced for it in this frame: no contact, ray, stop, push or pair.");
   for (size_t i = 0; i < events.size(); ++i) {
-    if (events[i].actor != id) continue;
+    if (!concerns(events[i])) continue;
+    const std::string text = events[i].actor == id ? describe(events[i])
+                                                   : "actor " + std::to_string(events[i].actor) + ": " + describe(events[i]);
     ImGui::PushID(static_cast<int>(i));
-    if (wrappedSelectable(describe(events[i]), lab.eventCursor() == static_cast<int>(i))) lab.setEventCursor(static_cast<int>(i));
+    if (wrappedSelectable(text, lab.eventCursor() == static_cast<int>(i))) lab.setEventCursor(static_cast<int>(i));
     ImGui::PopID();
   }
 }

@@ -479,6 +479,19 @@ TEST_CASE("lab in the editor: the Inspector lists what the core traced for the a
   const std::string nothing = drawnGlyphs("Properties");
   CHECK(nothing.find(withoutSpaces("Nothing traced for it in this frame")) != std::string::npos);
   CHECK(nothing.find(withoutSpaces("What the core traced")) == std::string::npos);
+
+  // A crate resting on another: the pair is traced as the lower (first) one sees it, and the
+  // upper one lists it too, naming the actor that saw it.
+  const auto level = freshFolder("inspector-pair") / "stack.json";
+  std::ofstream(level) << R"({"format": "ledge-level", "version": 1, "tileSize": 16, "width": 12, "height": 5,
+    "tiles": ["............", "............", "............", "............", "############"],
+    "actors": [{"kind": "crate", "x": 80, "y": 50, "w": 10, "h": 14, "mover": "pixel"},
+               {"kind": "crate", "x": 80, "y": 20, "w": 10, "h": 14, "mover": "pixel"}]})";
+  e.start(level.string());
+  inspectAfterSteps(e, 30, {ObjectRef::Type::Actor, 1});
+  const std::string upper = drawnGlyphs("Properties");
+  CHECK(upper.find(withoutSpaces("actor 0: overlaps actor 1")) != std::string::npos);
+  CHECK(upper.find(withoutSpaces("Nothing traced")) == std::string::npos);
 }
 
 TEST_CASE("lab in the editor: the inspected moving solid's hint wraps inside the Inspector") {
