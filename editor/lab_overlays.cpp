@@ -124,7 +124,8 @@ Vec2 emptiestCorner(const CanvasView& view, Vec2 mapPixels, Vec2 size, float mar
   const Vec2 mapMin = view.toScreen({0.0f, 0.0f});
   const Vec2 mapMax = view.toScreen(mapPixels);
   const Box map{mapMin.x, mapMin.y, mapMax.x - mapMin.x, mapMax.y - mapMin.y};
-  const Vec2 far = view.screenSize - size - Vec2{margin, margin};
+  // In a canvas narrower or lower than the box, the far corners are the near ones.
+  const Vec2 far{std::max(view.screenSize.x - size.x - margin, margin), std::max(view.screenSize.y - size.y - margin, margin)};
   Vec2 best;
   float bestCovered = std::numeric_limits<float>::infinity();
   for (const Vec2 offset : {Vec2{margin, margin}, Vec2{far.x, margin}, Vec2{margin, far.y}, far}) {

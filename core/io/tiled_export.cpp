@@ -240,11 +240,14 @@ SaveResult exportTiled(const Level& level, const std::string& path) {
   }
   // The map's text first: a map too large for memory leaves no tileset image behind.
   const std::string map = levelToTmj(level, std::filesystem::path(image).filename().string());
-  if (existing.bytes != strip) {
+  const bool imageWritten = existing.bytes != strip;
+  if (imageWritten) {
     const SaveResult png = writeFileSafely(image, strip);
     if (!png.ok) return png;
   }
-  return writeFileSafely(path, map);
+  SaveResult saved = writeFileSafely(path, map);
+  saved.unchanged = saved.unchanged && !imageWritten;  // the export wrote a file all the same
+  return saved;
 }
 
 std::string tilesetImageProblem(const std::string& path) { return existingImage(path).problem; }

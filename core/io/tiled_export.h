@@ -19,7 +19,7 @@ namespace ledge::io {
 // Writes both files through writeFileSafely(). Refuses a level that would not load back, and a
 // NAME.tiles.png that is not a tileset image Ledge wrote (for any tile size): that may be a
 // designer's art, which a save's one .bak generation would not keep. An image already the same is
-// not written again.
+// not written again. The result is the map's: `unchanged` when neither file was written.
 SaveResult exportTiled(const Level& level, const std::string& path);
 
 // Why exportTiled() to `path` would be refused for the file at its tileset image's place (see

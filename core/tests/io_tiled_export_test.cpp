@@ -120,8 +120,16 @@ TEST_CASE("io: a level exported to .tmj imports back to the same level") {
 
   // The same level gives the same bytes, so a second export leaves the file alone (no .bak).
   const std::string first = TempFolder::read(path);
-  REQUIRE(exportTiled(level, path).ok);
+  const SaveResult again = exportTiled(level, path);
+  REQUIRE(again.ok);
+  CHECK(again.unchanged);
   CHECK(TempFolder::read(path) == first);
+  CHECK(folder.listing() == "everything.tiles.png everything.tmj ");
+  // The tileset image gone, the same map is no "unchanged" export: the image is written again.
+  std::filesystem::remove(folder.path("everything.tiles.png"));
+  const SaveResult imageAgain = exportTiled(level, path);
+  REQUIRE(imageAgain.ok);
+  CHECK_FALSE(imageAgain.unchanged);
   CHECK(folder.listing() == "everything.tiles.png everything.tmj ");
   // One line per tile row.
   CHECK(first.find("\n        0,0,0,0,0,0,0,0,0,0,\n        0,0,2,2,0,0,0,3,0,0,\n") != std::string::npos);

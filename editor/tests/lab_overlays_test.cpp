@@ -287,6 +287,11 @@ TEST_CASE("lab stats: the box goes to the canvas corner where it covers the leas
   view.worldOffset = {0.0f, 0.0f};
   view.zoom = 4.0f;
   CHECK(boxCorner(view, {400.0f, 400.0f}) == Vec2{208.0f, 28.0f});
+  // A canvas narrower and lower than the box: it starts at the canvas' corner, not left of it.
+  view.screenSize = {150.0f, 60.0f};
+  view.zoom = 1.0f;
+  CHECK(boxCorner(view, {1000.0f, 1000.0f}) == Vec2{208.0f, 28.0f});
+  CHECK(boxCorner(view, {40.0f, 20.0f}) == Vec2{208.0f, 28.0f});
 }
 
 TEST_CASE("lab stats: paused, the core line keeps what the last frame that stepped spent, not 0") {
