@@ -178,13 +178,18 @@ TEST_CASE("an infinite weight is static, as weight 0 is: the other actor makes t
   CHECK(separationShare(kInfinity, kInfinity) == 0.0f);
   CHECK(separationShare(kMax, kMax) == 0.5f);  // the sum overflows a float
   CHECK(separationShare(3.0f, 1.0f) == 0.25f);
+  // Two crates of `x` overlapping by 4 px on a floor, or against a wall at x 144.
+  const auto overlapping = [](MoverKind mover, int x, bool walled) {
+    Level level = levelFromRows(walled ? std::vector<std::string>{"..........", ".........#", ".........#", "##########"}
+                                       : std::vector<std::string>{"................", "................", "................", "################"});
+    level.actors.push_back(actorAt(x, 34, 10, 14, ActorKind::Crate, mover));
+    level.actors.push_back(actorAt(x + 6, 34, 10, 14, ActorKind::Crate, mover));
+    return World(level);
+  };
   for (int m = 0; m < kMoverKindCount; ++m) {
     const auto mover = static_cast<MoverKind>(m);
-    CAPTURE(moverKindName(mover));
-    Level level = levelFromRows({"................", "................", "................", "################"});
-    level.actors.push_back(actorAt(100, 34, 10, 14, ActorKind::Crate, mover));
-    level.actors.push_back(actorAt(104, 34, 10, 14, ActorKind::Crate, mover));
-    World w(level);
+    CAPTURE(std::string(moverKindName(mover)));
+    World w = overlapping(mover, 100, false);
     w.actor(0).weight = kInfinity;
     w.step({});
     CHECK(w.actor(0).x == 100);
@@ -195,18 +200,15 @@ TEST_CASE("an infinite weight is static, as weight 0 is: the other actor makes t
     // either, as one of weight 0 would not; nor do two infinitely heavy ones move.
     for (const float weight : {0.0f, kInfinity}) {
       CAPTURE(weight);
-      Level walled = levelFromRows({"..........", ".........#", ".........#", "##########"});
-      walled.actors.push_back(actorAt(128, 34, 10, 14, ActorKind::Crate, mover));
-      walled.actors.push_back(actorAt(134, 34, 10, 14, ActorKind::Crate, mover));
-      World pinned(walled);
+      World pinned = overlapping(mover, 128, true);
       pinned.actor(0).weight = weight;
       pinned.step({});
       CHECK(pinned.actor(0).x == 128);
-      World both(level);
+      World both = overlapping(mover, 100, false);
       both.actor(0).weight = both.actor(1).weight = weight;
       both.step({});
       CHECK(both.actor(0).x == 100);
-      CHECK(both.actor(1).x == 104);
+      CHECK(both.actor(1).x == 106);
     }
   }
 }
