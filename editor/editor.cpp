@@ -53,9 +53,7 @@ void drawVelocityOverlay(const Editor& e, DrawList& out) { drawVelocities(e.lab.
 void drawTrailsOverlay(const Editor& e, DrawList& out) { drawTrails(e.lab, out); }
 void drawCompareOverlay(const Editor& e, DrawList& out) { drawCompare(e.compare, e.lab, out); }
 void drawStatsOverlay(const Editor& e, DrawList& out) {
-  const TileMap& map = e.lab.world().map;
-  drawStats(statsOf(e.lab, e.lastFrameTimes().frameMs),
-            {static_cast<float>(map.pixelWidth()), static_cast<float>(map.pixelHeight())}, out);
+  drawStats(statsOf(e.lab, e.lastFrameTimes().frameMs), levelSize(e.doc), out);
 }
 void drawEventOverlay(const Editor& e, DrawList& out) { drawCursorEvent(e.lab, out); }
 

@@ -17,9 +17,9 @@ float fitZoom(const CanvasView& view, Vec2 worldSize) {
   return std::min(fitX, fitY);
 }
 
-void setZoomKeeping(CanvasView& view, Vec2 screen, float zoom, float smallest = kMinZoom) {
+void setZoomKeeping(CanvasView& view, Vec2 screen, float zoom) {
   const Vec2 world = view.toWorld(screen);
-  view.zoom = std::clamp(zoom, smallest, kMaxZoom);
+  view.zoom = std::clamp(zoom, kMinZoom, kMaxZoom);
   // Solve toWorld(screen) == world for the offset.
   view.worldOffset = world - (screen - view.screenOrigin) * (1.0f / view.zoom);
 }
