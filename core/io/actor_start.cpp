@@ -26,21 +26,26 @@ bool insideSolidTiles(const TileMap& map, const ActorSpec& a) {
 std::string solidFilePlace(size_t index) { return "the solid " + elementPath("$.solids", index); }
 
 std::vector<std::string> actorStartProblems(const Level& level, size_t actor, SolidNamer solidName) {
+  return actorStartProblems(level.map, level, actor, solidName);
+}
+
+std::vector<std::string> actorStartProblems(const TileMap& tiles, const Level& level, size_t actor,
+                                            SolidNamer solidName) {
   const ActorSpec& a = level.actors[actor];
   std::vector<std::string> problems;
   const std::string named =
       "the " + std::string(actorKindName(a.kind)) + " at (" + std::to_string(a.x) + ", " + std::to_string(a.y) + ")";
   const std::string inside = named + ", " + std::to_string(a.w) + " x " + std::to_string(a.h) + " pixels, starts inside ";
-  const int width = level.map.pixelWidth();
+  const int width = tiles.pixelWidth();
   // Beside the map its edges are walls: say where the actor is, not only what it is in.
   if (a.worldCollision && a.x < 0)
     problems.push_back(inside + "the wall left of the map (x = 0)");
   else if (a.worldCollision && a.x + a.w > width)
     problems.push_back(inside + "the wall right of the map (x = " + std::to_string(width) + ")");
-  else if (a.worldCollision && insideSolidTiles(level.map, a))
+  else if (a.worldCollision && insideSolidTiles(tiles, a))
     problems.push_back(inside + "solid tiles");
-  if (a.y >= level.map.pixelHeight())
-    problems.push_back(named + " starts below the map (y = " + std::to_string(level.map.pixelHeight()) +
+  if (a.y >= tiles.pixelHeight())
+    problems.push_back(named + " starts below the map (y = " + std::to_string(tiles.pixelHeight()) +
                        "), where it falls out on the first step");
   // One inside a solid is stuck, or popped out by the solid's first move whatever its world
   // collision (solids push every actor).

@@ -20,5 +20,8 @@ std::string solidFilePlace(size_t index);
 // Each problem of actor `actor` of `level` as a sentence ("the crate at (16, 400) starts below
 // the map (y = 368), where it falls out on the first step"); empty when it starts well.
 std::vector<std::string> actorStartProblems(const Level& level, size_t actor, SolidNamer solidName = solidFilePlace);
+// The same against `tiles` rather than the level's own map (a check that left the tiles out).
+std::vector<std::string> actorStartProblems(const TileMap& tiles, const Level& level, size_t actor,
+                                            SolidNamer solidName = solidFilePlace);
 
 }  // namespace ledge::io

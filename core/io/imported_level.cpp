@@ -36,8 +36,7 @@ std::string sourceOf(const std::string& path, const ImportSources& sources) {
 }  // namespace
 
 void finishImport(Level level, const ImportSources& sources, const std::string& file, LevelLoad& load) {
-  const LevelLoad check = parseLevel(levelToJson(level), file);
-  for (Problem p : check.problems) {
+  for (Problem p : levelProblems(level, file)) {
     p.path = sourceOf(p.path, sources);
     load.problems.push_back(std::move(p));
   }

@@ -29,6 +29,9 @@ LevelLoad loadLevelFile(const std::string& path);
 std::vector<std::string_view> levelKeyNames();
 // `fileName` only names the text in messages.
 LevelLoad parseLevel(std::string_view text, const std::string& fileName);
+// The same with the actors' starts checked against `startTiles` (null: the text's own tiles):
+// levelProblems() parses a level whose tiles it left out.
+LevelLoad parseLevel(std::string_view text, const std::string& fileName, const TileMap* startTiles);
 
 // Is the file a Ledge level (JSON whose top-level "format" is "ledge-level")? Whether it is a
 // valid one is loadLevelFile's to say. Commands check this before writing a level over a file.
@@ -41,8 +44,11 @@ std::string levelToJson(const Level& level);
 // Refuses, writing nothing, a level whose text would not load back (a NaN speed, a size of 0...).
 SaveResult saveLevelFile(const Level& level, const std::string& path);
 
-// The errors that would keep `level`'s file from loading back, as the loader reports them
-// (without the warnings); empty when the level can be saved. Savers of every format check this.
+// The problems `level`'s file would load back with, as the loader reports them: an import
+// reports them for the level it made.
+std::vector<Problem> levelProblems(const Level& level, const std::string& fileName);
+// Only the errors, which would keep the file from loading back; empty when the level can be
+// saved. Savers of every format check this.
 std::vector<Problem> levelErrors(const Level& level, const std::string& fileName);
 // "WHAT: the level would not load back, so nothing was written:" and the errors, one per line.
 SaveResult refusedSave(const std::string& what, const std::vector<Problem>& errors);

@@ -52,7 +52,8 @@ struct MapSize {
 
 class LevelReader {
  public:
-  explicit LevelReader(JsonReader& reader) : r_(reader) {}
+  // `startTiles` (may be null: the level's own) are what the actors' starts are checked against.
+  LevelReader(JsonReader& reader, const TileMap* startTiles) : r_(reader), startTiles_(startTiles) {}
 
   std::optional<Level> read(const Json& root) {
     if (!r_.object(root, "$") || !readFormat(root)) return std::nullopt;
@@ -297,21 +298,25 @@ class LevelReader {
 
   void warnAboutStuckActors(const Level& level) {
     for (size_t i = 0; i < level.actors.size(); ++i)
-      for (const std::string& problem : actorStartProblems(level, i)) r_.warning(elementPath("$.actors", i), problem);
+      for (const std::string& problem : actorStartProblems(startTiles_ ? *startTiles_ : level.map, level, i))
+        r_.warning(elementPath("$.actors", i), problem);
   }
 
   JsonReader& r_;
+  const TileMap* startTiles_;
 };
 
 }  // namespace
 
-LevelLoad parseLevel(std::string_view text, const std::string& fileName) {
+LevelLoad parseLevel(std::string_view text, const std::string& fileName) { return parseLevel(text, fileName, nullptr); }
+
+LevelLoad parseLevel(std::string_view text, const std::string& fileName, const TileMap* startTiles) {
   LevelLoad load;
   try {
     const std::optional<Json> root = parseJsonText(text, fileName, load.problems);
     if (!root) return load;
     JsonReader reader(fileName, load.problems);
-    load.level = LevelReader(reader).read(*root);
+    load.level = LevelReader(reader, startTiles).read(*root);
     reader.finish();
   } catch (const std::exception& e) {
     // Nothing above throws by design; this keeps the promise if memory runs out.

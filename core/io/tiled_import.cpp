@@ -44,7 +44,7 @@ class TiledImport {
 
   void run() {
     TileLayer* layer = chooseLayer();
-    if (!layer || !decode(*layer)) return;
+    if (!layer || !decodes(*layer)) return;
     Level level;
     level.map = TileMap(map_.width, map_.height, map_.tileWidth);
     importTileLayer(map_, *layer, level.map, reader_, load_.notes);
@@ -78,17 +78,16 @@ class TiledImport {
     return chosen;
   }
 
-  // The chosen layer's tiles, which the reader left as the file encodes them; false after an error.
-  bool decode(TileLayer& layer) {
+  // Do the chosen layer's tiles, which the reader left as the file encodes them, decode? A pass
+  // that keeps none of them: the import decodes them again a row at a time, and a problem found
+  // halfway (zlib finds a damaged stream at its end) would follow warnings about its garbage.
+  bool decodes(const TileLayer& layer) {
     if (!layer.encoded) return true;
     const TileLayer::Encoded& data = *layer.encoded;
-    const size_t count = static_cast<size_t>(map_.width) * static_cast<size_t>(map_.height);
-    if (std::string problem = decodeLayerData(data.text, data.encoding, data.compression, count, layer.gids);
-        !problem.empty()) {
-      reader_.error(data.where, problem);
-      return false;
-    }
-    return true;
+    const std::string problem = decodeLayerRows(data.text, data.encoding, data.compression, map_.width, map_.height,
+                                                [](size_t, std::span<const uint32_t>) {});
+    if (!problem.empty()) reader_.error(data.where, problem);
+    return problem.empty();
   }
 
   void mapProperties(Level& level) {

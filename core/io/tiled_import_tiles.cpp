@@ -8,6 +8,7 @@
 
 #include "core/io/layer_shift.h"
 #include "core/io/text_util.h"
+#include "core/io/tiled_layer_data.h"
 #include "core/io/tiled_import_parts.h"
 #include "core/io/tiled_tile_flip.h"
 #include "core/io/tiled_tile_kind.h"
@@ -88,9 +89,10 @@ class TileLayerImport {
   void placeTiles(const TileLayer& layer, IVec2 shift, TileMap& tiles, std::array<int, kTileKindCount>& counts) {
     int offTheMap = 0;
     std::map<std::pair<Tile, uint32_t>, Unmatched> unmatched;  // by the tile's kind and flips
-    for (int ty = 0; ty < tiles.height(); ++ty) {
+    forEachGidRow(layer, [&](size_t row, std::span<const uint32_t> gids) {
+      const auto ty = static_cast<int>(row);
       for (int tx = 0; tx < tiles.width(); ++tx) {
-        const uint32_t raw = layer.gids[static_cast<size_t>(ty) * static_cast<size_t>(tiles.width()) + static_cast<size_t>(tx)];
+        const uint32_t raw = gids[static_cast<size_t>(tx)];
         const uint32_t gid = raw & ~kFlipBits;
         if (gid == 0) continue;
         if (!tiles.contains(tx + shift.x, ty + shift.y)) {
@@ -108,9 +110,22 @@ class TileLayerImport {
         tiles.set(tx + shift.x, ty + shift.y, tile);
         ++counts[static_cast<size_t>(tile)];
       }
-    }
+    });
     if (offTheMap) reader_.warning(layer.where, offTheMapWarning(offTheMap, layer.offset));
     if (!unmatched.empty()) warnUnmatched(layer, unmatched);
+  }
+
+  // The layer's gids a row at a time: decoded as they are needed when the reader left them
+  // encoded (TiledImport checked that they decode).
+  void forEachGidRow(const TileLayer& layer, const GidRow& onRow) {
+    const auto width = static_cast<size_t>(map_.width);
+    const auto height = static_cast<size_t>(map_.height);
+    if (layer.encoded) {
+      decodeLayerRows(layer.encoded->text, layer.encoded->encoding, layer.encoded->compression, width, height, onRow);
+      return;
+    }
+    for (size_t y = 0; y < height && (y + 1) * width <= layer.gids.size(); ++y)
+      onRow(y, std::span<const uint32_t>(layer.gids).subspan(y * width, width));
   }
 
   // Flipped tiles of one kind and flips whose turned shape is no Ledge tile: how many, the first

@@ -42,45 +42,76 @@ std::string decodeBase64(std::string_view text, std::string& bytes) {
   return {};
 }
 
-// Tiled stores gids as little-endian bytes: put them in host order, in place.
-void fromLittleEndian(std::vector<uint32_t>& gids) {
-  for (uint32_t& gid : gids) {
-    unsigned char b[4];
-    std::memcpy(b, &gid, 4);
-    gid = uint32_t{b[0]} | uint32_t{b[1]} << 8 | uint32_t{b[2]} << 16 | uint32_t{b[3]} << 24;
-  }
+uint32_t fromLittleEndian(const unsigned char* b) {
+  return uint32_t{b[0]} | uint32_t{b[1]} << 8 | uint32_t{b[2]} << 16 | uint32_t{b[3]} << 24;
 }
 
-// zlib or gzip (the header says which) straight into the gids' memory, which must be filled
-// exactly. Empty on success.
-std::string inflateGids(const std::string& compressed, std::vector<uint32_t>& gids) {
-  const size_t size = gids.size() * 4;
+// One row of gids at a time from little-endian bytes, however they arrive.
+class RowAssembler {
+ public:
+  RowAssembler(size_t width, const GidRow& onRow) : row_(width), bytes_(width * 4), onRow_(onRow) {}
+  // Room for the rest of the current row's bytes.
+  unsigned char* room() { return bytes_.data() + filled_; }
+  size_t roomLeft() const { return bytes_.size() - filled_; }
+  // `count` more bytes were written into room(): a full row is handed over.
+  void wrote(size_t count) {
+    filled_ += count;
+    if (filled_ < bytes_.size()) return;
+    for (size_t x = 0; x < row_.size(); ++x) row_[x] = fromLittleEndian(bytes_.data() + 4 * x);
+    onRow_(rows_++, row_);
+    filled_ = 0;
+  }
+  size_t rowsDone() const { return rows_; }
+  size_t gidsDone() const { return rows_ * row_.size() + filled_ / 4; }
+
+ private:
+  std::vector<uint32_t> row_;
+  std::vector<unsigned char> bytes_;
+  size_t filled_ = 0;
+  size_t rows_ = 0;
+  const GidRow& onRow_;
+};
+
+// zlib or gzip (the header says which), a row at a time; exactly `rows` rows. Empty on success.
+std::string inflateRows(const std::string& compressed, size_t width, size_t rows, const GidRow& onRow) {
+  const size_t count = width * rows;
   z_stream stream{};
   if (inflateInit2(&stream, 15 + 32) != Z_OK) return "cannot start zlib";
   stream.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(compressed.data()));
   stream.avail_in = static_cast<uInt>(compressed.size());
-  stream.next_out = reinterpret_cast<Bytef*>(gids.data());
-  stream.avail_out = static_cast<uInt>(size);
-  int status = inflate(&stream, Z_FINISH);
-  const size_t produced = size - stream.avail_out;
-  if (status == Z_BUF_ERROR && stream.avail_out == 0) {
-    // Full: is there more? One byte more says so.
+  RowAssembler assembler(width, onRow);
+  int status = Z_OK;
+  while (assembler.rowsDone() < rows && status == Z_OK) {
+    stream.next_out = assembler.room();
+    stream.avail_out = static_cast<uInt>(assembler.roomLeft());
+    const size_t room = assembler.roomLeft();
+    status = inflate(&stream, Z_NO_FLUSH);
+    assembler.wrote(room - stream.avail_out);
+  }
+  bool more = false;
+  if (status == Z_OK) {
+    // Every row is in: the stream should end here. One byte more says whether there is more.
     unsigned char extra = 0;
     stream.next_out = &extra;
     stream.avail_out = 1;
     status = inflate(&stream, Z_FINISH);
-    if (stream.avail_out == 0) status = Z_BUF_ERROR;
+    more = stream.avail_out == 0;
   }
   const std::string zlibMessage = stream.msg ? stream.msg : "the data ends too early";
   inflateEnd(&stream);
-  if (status == Z_STREAM_END && produced == size) return {};
+  const bool full = assembler.rowsDone() == rows;
+  if (more) return "compressed data holds more than the " + std::to_string(count) + " tiles of the layer";
+  if (status == Z_STREAM_END && full) return {};
   if (status == Z_STREAM_END)
-    return "compressed data holds " + std::to_string(produced / 4) + " tiles, expected " + std::to_string(gids.size());
-  if (produced == size) return "compressed data holds more than the " + std::to_string(gids.size()) + " tiles of the layer";
+    return "compressed data holds " + std::to_string(assembler.gidsDone()) + " tiles, expected " + std::to_string(count);
   return "compressed data is damaged or cut short (zlib: " + zlibMessage + ")";
 }
 
-std::string decodeCsv(std::string_view text, size_t count, std::vector<uint32_t>& gids) {
+std::string decodeCsvRows(std::string_view text, size_t width, size_t rows, const GidRow& onRow) {
+  const size_t count = width * rows;
+  std::vector<uint32_t> row;
+  row.reserve(width);
+  size_t decoded = 0;
   size_t i = 0;
   auto skipSpace = [&] {
     while (i < text.size() && isSpace(text[i])) ++i;
@@ -89,20 +120,23 @@ std::string decodeCsv(std::string_view text, size_t count, std::vector<uint32_t>
   while (i < text.size()) {
     if (!std::isdigit(static_cast<unsigned char>(text[i])))
       return "CSV data has '" + std::string(1, text[i]) + "' where a tile number was expected (value " +
-             std::to_string(gids.size() + 1) + ")";
+             std::to_string(decoded + 1) + ")";
     uint64_t gid = 0;
     while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) {
       gid = gid * 10 + static_cast<uint64_t>(text[i++] - '0');
       if (gid > UINT32_MAX) return "CSV data has a tile number over 4294967295";
     }
-    if (gids.size() == count) return "CSV data holds more than the " + std::to_string(count) + " tiles of the layer";
-    gids.push_back(static_cast<uint32_t>(gid));
+    if (decoded == count) return "CSV data holds more than the " + std::to_string(count) + " tiles of the layer";
+    row.push_back(static_cast<uint32_t>(gid));
+    if (++decoded % width == 0) {
+      onRow(decoded / width - 1, row);
+      row.clear();
+    }
     skipSpace();
     if (i < text.size() && text[i] == ',') ++i;
     skipSpace();
   }
-  if (gids.size() != count)
-    return "CSV data holds " + std::to_string(gids.size()) + " tiles, expected " + std::to_string(count);
+  if (decoded != count) return "CSV data holds " + std::to_string(decoded) + " tiles, expected " + std::to_string(count);
   return {};
 }
 
@@ -148,36 +182,34 @@ std::string encodeZlibBase64(size_t width, size_t rows, const std::function<void
   return encodeBase64(packed);
 }
 
-std::string decodeLayerData(std::string_view text, std::string_view encoding, std::string_view compression,
-                            size_t count, std::vector<uint32_t>& gids) {
-  gids.clear();
+std::string decodeLayerRows(std::string_view text, std::string_view encoding, std::string_view compression,
+                            size_t width, size_t rows, const GidRow& onRow) {
+  const size_t count = width * rows;
   if (encoding == "csv") {
     if (!compression.empty()) return "CSV data cannot be compressed";
-    gids.reserve(std::min(count, text.size() / 2 + 1));  // a value takes at least two characters
-    return decodeCsv(text, count, gids);
+    return decodeCsvRows(text, width, rows, onRow);
   }
   if (encoding != "base64") return "encoding \"" + std::string(encoding) + "\" is not supported; expected csv or base64";
   if (!compression.empty() && compression != "zlib" && compression != "gzip")
     return "compression \"" + std::string(compression) + "\" is not supported; expected zlib, gzip or none";
   std::string bytes;
   if (std::string problem = decodeBase64(text, bytes); !problem.empty()) return problem;
-  if (compression.empty() && bytes.size() != count * 4)
-    return "base64 data holds " + std::to_string(bytes.size()) + " bytes, expected " + std::to_string(count * 4) +
-           " (4 per tile)";
-  // Deflate packs at most 1032 bytes into one: refuse a tiny file that claims a huge layer
-  // before allocating it.
-  if (!compression.empty() && bytes.size() * 1032 < count * 4)
+  if (compression.empty()) {
+    if (bytes.size() != count * 4)
+      return "base64 data holds " + std::to_string(bytes.size()) + " bytes, expected " + std::to_string(count * 4) +
+             " (4 per tile)";
+    RowAssembler assembler(width, onRow);
+    for (size_t y = 0; y < rows; ++y) {
+      std::memcpy(assembler.room(), bytes.data() + y * width * 4, width * 4);
+      assembler.wrote(width * 4);
+    }
+    return {};
+  }
+  // Deflate packs at most 1032 bytes into one: refuse a tiny file that claims a huge layer.
+  if (bytes.size() * 1032 < count * 4)
     return "compressed data of " + std::to_string(bytes.size()) + " bytes cannot hold the " + std::to_string(count) +
            " tiles of the layer";
-  gids.resize(count);
-  if (compression.empty()) {
-    std::memcpy(gids.data(), bytes.data(), bytes.size());
-  } else if (std::string problem = inflateGids(bytes, gids); !problem.empty()) {
-    gids.clear();
-    return problem;
-  }
-  fromLittleEndian(gids);
-  return {};
+  return inflateRows(bytes, width, rows, onRow);
 }
 
 }  // namespace ledge::io::tiled

@@ -77,9 +77,10 @@ struct TileLayer {
   std::string where;
   Vec2 offset;                 // its offsetx/offsety plus its groups', pixels
   std::vector<uint32_t> gids;  // width x height of the map, rows top to bottom, flip bits kept
-  // The tiles as the file encodes them (CSV or base64 text), decoded into `gids` only for the
-  // layer imported (decodeLayerData): compressed, a small file's many layers could take
-  // thousands of times its size. None when the file lists the tiles one by one.
+  // The tiles as the file encodes them (CSV or base64 text), decoded only for the layer
+  // imported, a row at a time as it is imported (decodeLayerRows), never into `gids`:
+  // compressed, a small file's layers could take thousands of times its size. None when the
+  // file lists the tiles one by one.
   struct Encoded {
     std::string text;
     std::string encoding;     // "csv" or "base64"

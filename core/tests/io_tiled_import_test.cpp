@@ -46,7 +46,7 @@ std::string csvOf(const std::vector<uint32_t>& gids) {
 
 // Base64 of the little-endian gids, deflated as zlib or gzip or not at all: the test's own
 // encoder, independent of the reader.
-std::string base64Of(const std::vector<uint32_t>& gids, const std::string& compression) {
+std::string base64Of(const std::vector<uint32_t>& gids, const std::string& compression, bool damageEnd = false) {
   std::string bytes;
   for (const uint32_t gid : gids)
     for (int shift = 0; shift < 32; shift += 8) bytes += static_cast<char>((gid >> shift) & 0xff);
@@ -62,6 +62,7 @@ std::string base64Of(const std::vector<uint32_t>& gids, const std::string& compr
     packed.resize(stream.total_out);
     deflateEnd(&stream);
     bytes = packed;
+    if (damageEnd) bytes.back() = static_cast<char>(bytes.back() ^ 1);  // the checksum, which zlib reads last
   }
   static const char* abc = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
   std::string text;
@@ -343,6 +344,18 @@ TEST_CASE("io: broken Tiled maps are errors that name the file and the place") {
   CHECK(problemsOf("map.tmx", layer + "<data encoding=\"base64\" compression=\"zlib\">" + base64Of({1, 2, 3}, "zlib") +
                                   "</data></layer></map>") ==
         map + ": /map/layer/data: compressed data holds 3 tiles, expected 4\n");
+  CHECK(problemsOf("map.tmx", layer + "<data encoding=\"base64\" compression=\"gzip\">" + base64Of({1, 2, 3, 4, 5}, "gzip") +
+                                  "</data></layer></map>") ==
+        map + ": /map/layer/data: compressed data holds more than the 4 tiles of the layer\n");
+  CHECK(problemsOf("map.tmx", layer + "<data encoding=\"base64\">" + base64Of({1, 2, 3}, "") + "</data></layer></map>") ==
+        map + ": /map/layer/data: base64 data holds 12 bytes, expected 16 (4 per tile)\n");
+  CHECK(problemsOf("map.tmx", layer + R"(<data encoding="csv">1,2,3,4,5</data></layer></map>)") ==
+        map + ": /map/layer/data: CSV data holds more than the 4 tiles of the layer\n");
+  // zlib finds a damaged checksum after the last row: the error alone, no warning about the
+  // tiles decoded before it (gid 7 is in no tileset).
+  CHECK(problemsOf("map.tmx", layer + "<data encoding=\"base64\" compression=\"zlib\">" + base64Of({7, 7, 7, 7}, "zlib", true) +
+                                  "</data></layer></map>") ==
+        map + ": /map/layer/data: compressed data is damaged or cut short (zlib: incorrect data check)\n");
   CHECK(problemsOf("map.tmx", layer + R"(<data encoding="base64" compression="zstd">AAAA</data></layer></map>)") ==
         map + ": /map/layer/data: compression \"zstd\" is not supported; expected zlib, gzip or none\n");
   CHECK(problemsOf("map.tmx", layer + R"(<data encoding="base64">AA*A</data></layer></map>)") ==
