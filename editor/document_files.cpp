@@ -9,9 +9,23 @@
 namespace ledge::editor {
 namespace {
 
-std::string problemsText(const std::vector<io::Problem>& problems) {
+// The problems of reading `file`, one a line, under a heading that names it: a problem in the
+// file itself is placed without naming the file again, one in a file it refers to (a tileset)
+// names that one. A long list ends after the first few: `ledge check` lists them all.
+std::string problemsText(const std::vector<io::Problem>& problems, const std::string& file) {
+  constexpr size_t kListed = 12;
   std::string text;
-  for (const io::Problem& p : problems) text += p.text() + "\n";
+  for (size_t i = 0; i < problems.size() && i < kListed; ++i) {
+    const io::Problem& p = problems[i];
+    if (p.file != file) {
+      text += p.text() + "\n";
+      continue;
+    }
+    if (!p.path.empty()) text += p.path + ": ";
+    text += (p.isError() ? "" : "warning: ") + p.message + "\n";
+  }
+  if (problems.size() > kListed)
+    text += "... and more: ledge check " + file + " lists every problem\n";
   return text;
 }
 
@@ -21,7 +35,7 @@ OpenResult openDocument(const std::string& path) {
   io::LevelLoad load = io::loadLevelFile(path);
   OpenResult result;
   if (!load.ok()) {
-    result.error = problemsText(load.problems);
+    result.error = problemsText(load.problems, path);
     return result;
   }
   result.document.emplace(std::move(*load.level), path);
@@ -38,7 +52,7 @@ std::string saveDocument(Document& doc, const std::string& path) {
 OpenResult importDocument(const std::string& path) {
   io::LevelLoad load = io::loadAnyLevel(path);
   OpenResult result;
-  result.error = problemsText(load.problems);
+  result.error = problemsText(load.problems, path);
   if (!load.ok()) return result;
   for (const std::string& note : load.notes) result.error += note + "\n";
   // Not a Ledge level yet: untitled, and unsaved until the user saves it as one.

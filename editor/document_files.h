@@ -11,7 +11,7 @@ namespace ledge::editor {
 
 struct OpenResult {
   std::optional<Document> document;
-  std::string error;     // every error and warning, one per line, naming the file and place
+  std::string error;     // the errors and warnings, one a line, each with its place (and its file when another)
 };
 
 OpenResult openDocument(const std::string& path);

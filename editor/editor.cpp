@@ -9,6 +9,7 @@
 #include "editor/lab_panels.h"
 #include "editor/panels.h"
 #include "editor/path_tools.h"
+#include "editor/physics_fields.h"
 #include "editor/scene_drawing.h"
 #include "editor/view.h"
 
@@ -384,8 +385,12 @@ void Editor::runAction(Action action) {
   }
 }
 
+std::vector<std::string> Editor::tunedPhysics() const {
+  return differingPhysicsLabels(lab.world().physics, doc.level().physics);
+}
+
 void Editor::requestChange(DocumentChange change) {
-  if (doc.dirty()) {
+  if (doc.dirty() || !tunedPhysics().empty()) {
     pending = std::move(change);
     prompt = Prompt::UnsavedChanges;
     return;
@@ -411,6 +416,8 @@ void Editor::applyChange(const DocumentChange& change) {
       OpenResult opened = openDocument(change.path);
       if (!opened.document) {
         showMessage("Cannot open " + change.path + ":\n" + opened.error);
+        std::error_code ec;
+        if (!std::filesystem::exists(change.path, ec)) forgetRecentFile(settings, absolutePath(change.path));
         return;
       }
       replaceDocument(std::move(*opened.document));
@@ -513,6 +520,14 @@ void Editor::saveInputs(const std::string& path) {
                std::filesystem::path(path).filename().string();
   if (const std::string left = editsNotInInputs(lab.recording().edits()); !left.empty())
     statusText += "; it replays without the " + left + " made while playing";
+}
+
+void Editor::saveThenChange() {
+  if (!tunedPhysics().empty()) writePhysicsToLevel(*this);
+  if (doc.path().empty())
+    showSaveAs(std::exchange(pending, {}));
+  else if (save())
+    applyChange(std::exchange(pending, {}));
 }
 
 void Editor::discardChanges() {

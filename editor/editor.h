@@ -158,9 +158,14 @@ class Editor {
 
   // Panels call these.
   void requestChange(DocumentChange change);  // asks about unsaved changes first
+  // The fields in which the running simulation's physics differ from the level's defaults
+  // (tuned in the Simulation panel): leaving the level loses them unless they are written to it.
+  std::vector<std::string> tunedPhysics() const;
   void applyChange(const DocumentChange& change);
-  // The unsaved-changes prompt's "Don't Save": drops the changes (and their recovery file)
-  // and makes the pending change.
+  // The unsaved-changes prompt's "Save": writes the tuned physics to the level, saves it (Save As
+  // when it has no file yet) and then makes the pending change.
+  void saveThenChange();
+  // Its "Don't Save": drops the changes (and their recovery file) and makes the pending change.
   void discardChanges();
   bool save();                                // Save As when the level has no file yet
   void showSaveAs(DocumentChange then = {});

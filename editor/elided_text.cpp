@@ -15,6 +15,12 @@ std::string cutAtEnd(const std::string& text, float width) {
   return fits(cut, width) ? cut : std::string();
 }
 
+std::string cutAtStart(const std::string& text, float width) {
+  std::string cut = "..." + text;
+  while (cut.size() > 3 && !fits(cut, width)) cut.erase(3, 1);
+  return fits(cut, width) ? cut : std::string();
+}
+
 std::string cutAfterFirstWord(const std::string& text, float width) {
   const size_t space = text.find(' ');
   if (space == std::string::npos) return cutAtEnd(text, width);
@@ -28,7 +34,11 @@ std::string cutAfterFirstWord(const std::string& text, float width) {
 
 std::string elided(const std::string& text, float width, Cut cut) {
   if (fits(text, width)) return text;
-  return cut == Cut::End ? cutAtEnd(text, width) : cutAfterFirstWord(text, width);
+  switch (cut) {
+    case Cut::End: return cutAtEnd(text, width);
+    case Cut::Start: return cutAtStart(text, width);
+    default: return cutAfterFirstWord(text, width);
+  }
 }
 
 void elidedText(const std::string& text, float width, bool disabled, Cut cut) {

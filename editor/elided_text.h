@@ -8,8 +8,9 @@
 namespace ledge::editor {
 
 // Where a text too wide loses characters: at its end, or after its first word, so that a message
-// about a file keeps the file's name ("Opened .../levels/demo.json").
-enum class Cut : uint8_t { End, AfterFirstWord };
+// about a file keeps the file's name ("Opened .../levels/demo.json"), or at its start, so that a
+// file's path keeps its name (".../levels/demo.json").
+enum class Cut : uint8_t { End, AfterFirstWord, Start };
 
 // `text`, cut with an ellipsis where it would be wider than `width` pixels; empty when not even
 // the ellipsis fits.

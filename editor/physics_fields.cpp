@@ -92,4 +92,12 @@ float widestPhysicsLabel() {
   return widest;
 }
 
+std::vector<std::string> differingPhysicsLabels(const PhysicsParams& a, const PhysicsParams& b) {
+  const PhysicsFieldSet differing = differingPhysicsFields(a, b);
+  std::vector<std::string> labels;
+  for (size_t i = 0; i < kLooks.size(); ++i)
+    if (differing & (PhysicsFieldSet{1} << i)) labels.emplace_back(kLooks[i].label);
+  return labels;
+}
+
 }  // namespace ledge::editor

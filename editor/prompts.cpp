@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "editor/editor.h"
+#include "editor/elided_text.h"
 #include "editor/panels.h"
 
 namespace ledge::editor {
@@ -32,6 +33,21 @@ void endPrompt(Editor& e, Prompt which, bool done) {
   ImGui::EndPopup();
 }
 
+// Where a prompt's text wraps: at about 50 characters, or at the window's edge when it is narrower
+// (a long file name would otherwise push the prompt and its question out of a small window).
+float promptTextWidth() {
+  const float margins = 4.0f * ImGui::GetStyle().WindowPadding.x;
+  return std::max(ImGui::GetFontSize() * 10.0f, std::min(ImGui::GetFontSize() * 50.0f, ImGui::GetIO().DisplaySize.x - margins));
+}
+
+void wrappedText(const std::string& text, bool disabled = false) {
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + promptTextWidth());
+  if (disabled) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+  ImGui::TextUnformatted(text.c_str());
+  if (disabled) ImGui::PopStyleColor();
+  ImGui::PopTextWrapPos();
+}
+
 // The button of a prompt that only tells something: Enter and Esc press it too.
 bool dismissButton(const char* label) {
   const bool clicked = ImGui::Button(label, ImVec2(110.0f, 0.0f));
@@ -46,17 +62,31 @@ const char* whatNext(DocumentChange::Kind kind) {
   }
 }
 
+// "gravity", "gravity and run speed", "gravity, run speed and jump cut".
+std::string listed(const std::vector<std::string>& items) {
+  std::string text;
+  for (size_t i = 0; i < items.size(); ++i)
+    text += (i == 0 ? "" : i + 1 == items.size() ? " and " : ", ") + items[i];
+  return text;
+}
+
 void unsavedChanges(Editor& e) {
   if (!beginPrompt(e, Prompt::UnsavedChanges, "Unsaved Changes")) return;
-  ImGui::Text("Save the changes to %s %s?", e.doc.displayName().c_str(), whatNext(e.pending.kind));
-  ImGui::TextDisabled("Without saving, they are lost.");
+  const std::vector<std::string> tuned = e.tunedPhysics();
+  // A name too long for one line keeps its end: a word longer than the line would not wrap.
+  const std::string name = elided(e.doc.displayName(), promptTextWidth(), Cut::Start);
+  if (e.doc.dirty())
+    wrappedText("Save the changes to " + name + " " + whatNext(e.pending.kind) + "?");
+  else
+    wrappedText("Save " + name + " with the simulation's physics " + whatNext(e.pending.kind) + "?");
+  if (!tuned.empty())
+    wrappedText("The simulation's " + listed(tuned) + " differ" + (tuned.size() == 1 ? "s" : "") +
+                " from the level's defaults: Save writes the simulation's physics to the level first.");
+  wrappedText("Without saving, they are lost.", true);
   bool done = false;
   if (ImGui::Button("Save", ImVec2(110.0f, 0.0f))) {
     done = true;
-    if (e.doc.path().empty())
-      e.showSaveAs(std::exchange(e.pending, {}));
-    else if (e.save())
-      e.applyChange(std::exchange(e.pending, {}));
+    e.saveThenChange();
   }
   ImGui::SameLine();
   if (ImGui::Button("Don't Save", ImVec2(110.0f, 0.0f))) {
@@ -73,9 +103,11 @@ void unsavedChanges(Editor& e) {
 
 void recovery(Editor& e) {
   if (!beginPrompt(e, Prompt::Recovery, "Recover Unsaved Changes")) return;
-  const std::string origin = e.recovered() && !e.recovered()->path().empty() ? e.recovered()->path() : "an untitled level";
-  ImGui::Text("The last session ended without saving its changes to %s.", origin.c_str());
-  ImGui::Text("Ledge kept them in a recovery file. Recover them?");
+  const std::string origin = e.recovered() && !e.recovered()->path().empty()
+                                 ? elided(e.recovered()->path(), promptTextWidth(), Cut::Start)
+                                 : "an untitled level";
+  wrappedText("The last session ended without saving its changes to " + origin + ".");
+  wrappedText("Ledge kept them in a recovery file. Recover them?");
   bool done = false;
   if (ImGui::Button("Recover", ImVec2(120.0f, 0.0f))) {
     e.acceptRecovery();
@@ -99,7 +131,8 @@ void newLevel(Editor& e) {
   problemText(problem);
   bool done = false;
   ImGui::BeginDisabled(!problem.empty());
-  if (ImGui::Button("Create", ImVec2(110.0f, 0.0f))) {
+  const bool enter = problem.empty() && (keyPressed(ImGuiKey_Enter) || keyPressed(ImGuiKey_KeyPadEnter));
+  if (ImGui::Button("Create", ImVec2(110.0f, 0.0f)) || enter) {
     done = true;
     fields.kind = DocumentChange::Kind::NewLevel;
     e.prompt = Prompt::None;  // requestChange() may ask about unsaved changes next
@@ -113,9 +146,13 @@ void newLevel(Editor& e) {
 
 void message(Editor& e) {
   if (!beginPrompt(e, Prompt::Message, "Ledge")) return;
-  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 50.0f);
-  ImGui::TextUnformatted(e.message.c_str());
-  ImGui::PopTextWrapPos();
+  // A long list of problems scrolls in a box that leaves the OK button on screen.
+  const float room = ImGui::GetIO().DisplaySize.y - 5.0f * ImGui::GetFrameHeightWithSpacing();
+  const float width = promptTextWidth();
+  const float height = ImGui::CalcTextSize(e.message.c_str(), nullptr, false, width).y + ImGui::GetStyle().ItemSpacing.y;
+  ImGui::BeginChild("text", ImVec2(width + ImGui::GetStyle().ScrollbarSize, std::min(height, std::max(room, ImGui::GetFrameHeight()))));
+  wrappedText(e.message);
+  ImGui::EndChild();
   endPrompt(e, Prompt::Message, dismissButton("OK"));
 }
 

@@ -30,7 +30,7 @@ Recovered readRecovery(const RecoveryFiles& files) {
   if (!std::filesystem::exists(files.level)) return recovered;
   OpenResult opened = openDocument(files.level);
   if (!opened.document) {
-    recovered.error = opened.error;
+    recovered.error = files.level + ":\n" + opened.error;
     return recovered;
   }
   const io::FileRead origin = io::readWholeFile(files.origin, 64 * 1024);

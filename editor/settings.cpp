@@ -78,4 +78,6 @@ void addRecentFile(Settings& settings, const std::string& path) {
   if (files.size() > Settings::kMaxRecentFiles) files.resize(Settings::kMaxRecentFiles);
 }
 
+void forgetRecentFile(Settings& settings, const std::string& path) { std::erase(settings.recentFiles, path); }
+
 }  // namespace ledge::editor

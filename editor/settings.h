@@ -35,5 +35,7 @@ Settings parseSettings(std::string_view text);
 
 // Puts `path` first in the recent files (once), keeping at most kMaxRecentFiles.
 void addRecentFile(Settings& settings, const std::string& path);
+// Takes a file that is gone off Open Recent.
+void forgetRecentFile(Settings& settings, const std::string& path);
 
 }  // namespace ledge::editor

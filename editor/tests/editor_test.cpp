@@ -11,8 +11,10 @@
 #include <string>
 
 #include "editor/actions.h"
+#include "core/io/level_file.h"
 #include "editor/document_files.h"
 #include "editor/editor.h"
+#include "editor/lab_panels.h"
 #include "editor/panels.h"
 #include "editor/tests/headless.h"
 #include "editor/tests/helpers.h"
@@ -334,6 +336,35 @@ TEST_CASE("editor: closing with unsaved changes asks first") {
   CHECK(e.quitting());
 }
 
+TEST_CASE("editor: leaving with the simulation's physics tuned asks first, and Save writes them to the level") {
+  Headless gui;
+  const auto folder = freshFolder("tuned-physics");
+  const std::string path = (folder / "demo.json").string();
+  std::filesystem::copy_file("levels/demo.json", path);
+  Editor e(Settings{}, "", "test");
+  e.start(path);
+  frame(e, idle());
+  PhysicsParams tuned = e.lab.world().physics;
+  tuned.gravity += 100.0f;
+  setSimulationPhysics(e, tuned);
+  REQUIRE_FALSE(e.doc.dirty());
+  EditorInput close = idle();
+  close.closeRequested = true;
+  frame(e, close);
+  CHECK(e.prompt == Prompt::UnsavedChanges);
+  CHECK_FALSE(e.quitting());
+  frame(e, idle());  // the prompt shows
+  frame(e, idle());
+  CHECK(drawnGlyphs("Unsaved Changes").find(withoutSpaces("The simulation's gravity differs from the level's defaults")) !=
+        std::string::npos);
+  e.prompt = Prompt::None;
+  e.saveThenChange();  // the prompt's "Save"
+  CHECK(e.quitting());
+  const io::LevelLoad saved = io::loadLevelFile(path);
+  REQUIRE(saved.ok());
+  CHECK(saved.level->physics.gravity == tuned.gravity);
+}
+
 TEST_CASE("editor: closing a clean level quits at once") {
   Headless gui;
   Editor e(Settings{}, "", "test");
@@ -356,10 +387,13 @@ TEST_CASE("editor: opening another level with unsaved changes asks first, a bad 
   e.discardChanges();
   CHECK(e.doc.path() == "levels/demo.json");
   CHECK(e.settings.recentFiles.front() == (std::filesystem::current_path() / "levels/demo.json").string());
+  addRecentFile(e.settings, absolutePath("no/such.json"));  // since moved away
   e.applyChange(DocumentChange::of(DocumentChange::Kind::OpenFile, "no/such.json"));
   CHECK(e.prompt == Prompt::Message);
-  CHECK(e.message.find("no/such.json") != std::string::npos);
+  // The heading names the file; its problem does not again.
+  CHECK(e.message == "Cannot open no/such.json:\ncannot read the file: No such file or directory\n");
   CHECK(e.doc.path() == "levels/demo.json");  // still the level that was open
+  CHECK(e.settings.recentFiles.size() == 1);  // the file that is gone is off Open Recent
 }
 
 TEST_CASE("editor: opening a Tiled map imports it, untitled and unsaved, as the command line's level too") {
@@ -421,6 +455,23 @@ void frameWithImGuiKey(Editor& e, ImGuiKey key, EditorInput in = idle()) {
 }
 
 }  // namespace
+
+TEST_CASE("editor: Enter in the New Level prompt creates the level, unless its fields have a problem") {
+  Headless gui;
+  Editor e(Settings{}, "", "test");
+  e.start("levels/demo.json");
+  e.prompt = Prompt::NewLevel;
+  e.newLevelFields.width = 0;
+  frame(e, idle());
+  frameWithImGuiKey(e, ImGuiKey_Enter, keys({Key::Enter}));
+  CHECK(e.prompt == Prompt::NewLevel);
+  CHECK(e.doc.path() == "levels/demo.json");
+  e.newLevelFields.width = 20;
+  frameWithImGuiKey(e, ImGuiKey_Enter, keys({Key::Enter}));
+  CHECK(e.prompt == Prompt::None);
+  CHECK(e.doc.path().empty());
+  CHECK(e.doc.map().width() == 20);
+}
 
 TEST_CASE("editor: Enter or Esc closes a message, the shortcuts and about, and the Esc deselects nothing") {
   Headless gui;

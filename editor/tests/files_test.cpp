@@ -93,10 +93,21 @@ TEST_CASE("autosave: 30 s after the first unsaved change, then only when there i
   CHECK(clock.due(161.0, doc));
 }
 
-TEST_CASE("files: a level that cannot be opened says why, naming the file") {
+TEST_CASE("files: a level that cannot be opened says why, each problem at its place, the many cut short") {
+  // The editor's message names the file in its heading ("Cannot open FILE:"): not on every line.
   const OpenResult missing = openDocument("no/such/level.json");
   CHECK_FALSE(missing.document.has_value());
-  CHECK(missing.error.find("no/such/level.json") != std::string::npos);
+  CHECK(missing.error == "cannot read the file: No such file or directory\n");
+  const auto folder = freshFolder("open-bad");
+  const std::string path = (folder / "rows.json").string();
+  std::string rows;
+  for (int row = 0; row < 20; ++row) rows += std::string(row ? ", " : "") + "\"...\"";
+  std::ofstream(path) << R"({"format": "ledge-level", "version": 1, "tileSize": 16, "width": 2, "height": 20, "tiles": [)" << rows << "]}";
+  const OpenResult bad = openDocument(path);
+  CHECK_FALSE(bad.document.has_value());
+  CHECK(bad.error.starts_with("$.tiles[0]: row has 3 characters, expected 2\n$.tiles[1]: "));
+  CHECK(bad.error.ends_with("$.tiles[11]: row has 3 characters, expected 2\n... and more: ledge check " + path +
+                            " lists every problem\n"));
 }
 
 TEST_CASE("files: saving writes the level and marks the document clean, the old file is kept") {

@@ -85,6 +85,9 @@ TEST_CASE("status bar: a message about a file too long for the bar keeps its fir
   CHECK(shown == "Opened .../levels/demo.json");
   CHECK(elided(message, width).rfind("Opened fff", 0) == 0);  // cut at its end, the name lost
   CHECK(elided("Opened demo.json", width, Cut::AfterFirstWord) == "Opened demo.json");  // fits whole
+  // A path alone keeps its end: a prompt's file name, longer than the prompt's line.
+  CHECK(elided(std::string(60, 'f') + "/levels/demo.json", widthOf(".../levels/demo.json") + 1.0f, Cut::Start) ==
+        ".../levels/demo.json");
 }
 
 TEST_CASE("status bar: the tool's hint shows with the Tools panel only (not in a ledge shot picture)") {
