@@ -8,6 +8,7 @@
 
 #include "app/commands.h"
 #include "app/editor_options.h"
+#include "app/screenshot.h"
 #include "core/io/level_file.h"
 #include "core/io/level_formats.h"
 #include "core/io/safe_write.h"
@@ -60,15 +61,18 @@ bool refusePicture(const char* command, const char* option, const app::EditorOpt
   if (refuseOutput(command, what, problem, kAdvice)) return true;
   // A Ledge level refers to no other file, and the editor says itself when it does not open:
   // loading it here too would double a large level's start.
-  if (io::levelFormatOf(o.level) == io::LevelFormat::Ledge) return false;
-  // A map that does not import lists only some of the files it refers to (a failed Tiled map,
-  // not its tileset images): the picture is refused then, with what is wrong with the map.
-  const io::LevelLoad load = io::loadAnyLevel(o.level);
-  if (refuseOutput(command, what, outputProblem(o.screenshot, load.files, "a file the level refers to"), kAdvice))
-    return true;
-  for (const io::Problem& p : load.problems)
-    if (p.isError()) std::fprintf(stderr, "%s\n", p.text().c_str());
-  return !load.ok();
+  if (io::levelFormatOf(o.level) != io::LevelFormat::Ledge) {
+    // A map that does not import lists only some of the files it refers to (a failed Tiled map,
+    // not its tileset images): the picture is refused then, with what is wrong with the map.
+    const io::LevelLoad load = io::loadAnyLevel(o.level);
+    if (refuseOutput(command, what, outputProblem(o.screenshot, load.files, "a file the level refers to"), kAdvice))
+      return true;
+    for (const io::Problem& p : load.problems)
+      if (p.isError()) std::fprintf(stderr, "%s\n", p.text().c_str());
+    if (!load.ok()) return true;
+  }
+  // Last: a file of the user's own is only no picture of Ledge's; being an input says more.
+  return refuseOutput(command, what, app::pictureOutputProblem(o.screenshot), kAdvice);
 }
 
 }  // namespace ledge::cli

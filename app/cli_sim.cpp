@@ -128,7 +128,8 @@ Vec2 reportedPosition(const Actor& a) {
   return {box.x, box.y};
 }
 
-void printText(const SimArgs& args, const World& world, const RunTally& tally) {
+// `traceKeptAs`: where the trace replaced is kept (NAME.bak), if one was.
+void printText(const SimArgs& args, const World& world, const RunTally& tally, const std::string& traceKeptAs) {
   std::printf("%s: %lld frames (%.2f s)\n", args.level.c_str(), static_cast<long long>(world.state.frame),
               static_cast<double>(world.state.frame) * static_cast<double>(world.dt()));
   std::printf("actors: %d, %d alive, %d squished, %d fell out\n", world.actorCount(), aliveActors(world),
@@ -147,6 +148,7 @@ void printText(const SimArgs& args, const World& world, const RunTally& tally) {
       std::printf("overlaps: %d, the first at frame %lld by actor %d\n", tally.overlaps,
                   static_cast<long long>(tally.firstOverlapFrame), tally.firstOverlapActor);
   }
+  if (!traceKeptAs.empty()) std::printf("trace: %s; the trace it replaced is kept as %s\n", args.trace.c_str(), traceKeptAs.c_str());
 }
 
 void printJson(const SimArgs& args, const World& world, const RunTally& tally) {
@@ -193,6 +195,8 @@ int runSim(const Args& rawArgs) {
   if (!args.trace.empty() &&
       refuseOutput("sim", traceOption, outputProblem(args.trace, load.files, "a file the level refers to"), kAdvice))
     return 1;
+  // Last: a file of the user's own is only no trace; being an input says more.
+  if (!args.trace.empty() && refuseOutput("sim", traceOption, io::traceOutputProblem(args.trace), kAdvice)) return 1;
   for (const io::Problem& p : load.problems)
     if (p.isError()) std::fprintf(stderr, "%s\n", p.text().c_str());
   if (!load.ok()) return 1;
@@ -239,7 +243,7 @@ int runSim(const Args& rawArgs) {
   if (args.json)
     printJson(args, world, tally);
   else
-    printText(args, world, tally);
+    printText(args, world, tally, traceFile ? traceFile->keptAs() : std::string());
   if (args.hash) std::printf("%s\n", hashText(world.hash()).c_str());
   return args.checkOverlaps && tally.overlaps > 0 ? kExitOverlap : 0;
 }

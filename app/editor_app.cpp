@@ -251,12 +251,15 @@ int runEditor(const EditorOptions& options) {
 
     // F12 / Save Screenshot: the frame just rendered.
     if (const std::optional<std::string> path = editor.takeScreenshotRequest())
-      editor.screenshotDone(*path, writeScreenshot(*path, fbWidth, fbHeight));
+      editor.screenshotDone(*path, writeScreenshot(*path, fbWidth, fbHeight).error);
     const bool last = options.frames > 0 && frame + 1 >= options.frames;
     if (last && !options.screenshot.empty()) {
-      if (std::string problem = writeScreenshot(options.screenshot, fbWidth, fbHeight); !problem.empty()) {
-        std::fprintf(stderr, "%s: %s\n", options.program.c_str(), problem.c_str());
+      const io::SaveResult written = writeScreenshot(options.screenshot, fbWidth, fbHeight);
+      if (!written.ok) {
+        std::fprintf(stderr, "%s: %s\n", options.program.c_str(), written.error.c_str());
         exitCode = 1;
+      } else if (!written.keptAs.empty()) {
+        std::fprintf(stderr, "%s: the picture it replaced is kept as %s\n", options.program.c_str(), written.keptAs.c_str());
       }
     }
     glfwSwapBuffers(window.handle());

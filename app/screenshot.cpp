@@ -4,9 +4,13 @@
 #include <stb/stb_image_write.h>
 
 #include <cstring>
+#include <filesystem>
 #include <string>
 #include <vector>
 
+#include "core/io/file_read.h"
+#include "core/io/png_read.h"
+#include "core/io/png_write.h"
 #include "core/io/safe_write.h"
 
 namespace ledge::app {
@@ -25,22 +29,43 @@ std::vector<unsigned char> readPixels(int width, int height) {
   return image;
 }
 
+// The mark of Ledge's pictures, a "Software" text chunk.
+const io::PngText kMark{"Software", "Ledge"};
+constexpr size_t kLargestPicture = size_t{1} << 30;
+
 void appendBytes(void* context, void* data, int size) {
   static_cast<std::string*>(context)->append(static_cast<const char*>(data), static_cast<size_t>(size));
 }
 
 }  // namespace
 
-std::string writeScreenshot(const std::string& path, int width, int height) {
-  if (width <= 0 || height <= 0) return "cannot take a screenshot of an empty window";
+io::SaveResult writeScreenshot(const std::string& path, int width, int height) {
+  const auto failed = [](std::string error) {
+    io::SaveResult result;
+    result.error = std::move(error);
+    return result;
+  };
+  if (width <= 0 || height <= 0) return failed("cannot take a screenshot of an empty window");
   const std::vector<unsigned char> image = readPixels(width, height);
   std::string png;
   stbi_write_png_compression_level = 9;  // screenshots end up in docs: small beats fast
   if (!stbi_write_png_to_func(appendBytes, &png, width, height, 3, image.data(), width * 3))
-    return "cannot encode the screenshot " + path;
+    return failed("cannot encode the screenshot " + path);
 
+  if (std::string problem = pictureOutputProblem(path); !problem.empty()) return failed(path + " " + problem);
   // As a level is saved: a picture it replaces is kept as NAME.bak, /dev/stdout is written into.
-  return io::writeFileSafely(path, png).error;
+  return io::writeFileSafely(path, io::withPngText(png, kMark));
+}
+
+std::string pictureOutputProblem(const std::string& path) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  if (!fs::is_regular_file(path, ec) || fs::file_size(path, ec) == 0) return {};
+  const io::FileRead file = io::readWholeFile(path, kLargestPicture);
+  if (!file.ok()) return "exists and cannot be read, so it may not be a picture Ledge took";
+  for (const io::PngText& text : io::readPngTexts(file.bytes))
+    if (text.keyword == kMark.keyword && text.text == kMark.text) return {};
+  return "exists and is not a picture Ledge took";
 }
 
 }  // namespace ledge::app

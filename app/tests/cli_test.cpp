@@ -291,6 +291,7 @@ TEST_CASE("ledge sim: mistakes on the command line exit 2, files that cannot be 
 TEST_CASE("ledge sim --trace refuses to write over the level or the inputs file, under any name") {
   const Files files("sim-trace-input", roomLevel());
   const std::string inputs = files.write("run.txt", "10*R\n");
+  const std::string notes = files.write("notes.jsonl", "my own notes\n");
   const std::string levelBytes = readText(files.level);
   fs::create_symlink("level.json", files.folder / "link.json");
   fs::create_hard_link(files.level, files.folder / "hard.json");
@@ -304,6 +305,8 @@ TEST_CASE("ledge sim --trace refuses to write over the level or the inputs file,
       {files.file("hard.json"), "is the level (" + files.level + ")"},
       {files.folder.string() + "/./level.json", "is the level"},
       {inputs, "--trace " + inputs + " is the inputs file: "},
+      // Not a trace: a file of the user's own, which a second run would push out of its .bak.
+      {notes, "ledge sim: --trace " + notes + " exists and is not a trace: give the trace another file"},
   };
   for (const Case& c : cases) {
     CAPTURE(c.trace);
@@ -315,6 +318,16 @@ TEST_CASE("ledge sim --trace refuses to write over the level or the inputs file,
   }
   CHECK(readText(files.level) == levelBytes);
   CHECK(readText(inputs) == "10*R\n");
+  CHECK(readText(notes) == "my own notes\n");
+
+  // A trace over an earlier trace: replaced, and the run says where the earlier one is kept.
+  const std::string trace = files.file("run.jsonl");
+  REQUIRE(runLedge("sim " + quoted(files.level) + " --frames 3 --trace " + quoted(trace)).exitCode == 0);
+  const std::string first = readText(trace);
+  const Run again = runLedge("sim " + quoted(files.level) + " --frames 4 --trace " + quoted(trace));
+  CHECK(again.exitCode == 0);
+  CHECK(contains(again.output, "trace: " + trace + "; the trace it replaced is kept as " + trace + ".bak\n"));
+  CHECK(readText(trace + ".bak") == first);
 }
 
 TEST_CASE("ledge sim --trace into a folder, or where no file can be made, fails before the run") {
@@ -593,6 +606,7 @@ TEST_CASE("ledge shot --out and the editor's --screenshot refuse the level, the 
   const std::string script = files.write("script.png", "2 press p\n");
   const std::string folder = files.file("pictures.png");
   fs::create_directory(folder);
+  const std::string art = files.write("art.png", "a designer's picture, not one Ledge took");
   const std::string levelBytes = readText(level);
   const std::string shot = "shot " + quoted(level) + " --inputs " + quoted(inputs) + " --out ";
   const std::string editor = quoted(level) + " --frames 3 --script " + quoted(script) + " --screenshot ";
@@ -602,6 +616,10 @@ TEST_CASE("ledge shot --out and the editor's --screenshot refuse the level, the 
       {shot + quoted(folder), "ledge shot: --out " + folder + " is a folder"},
       {editor + quoted(level), "ledge: --screenshot " + level + " is the level: give the picture another file\n"},
       {editor + quoted(script), "ledge: --screenshot " + script + " is the script"},
+      {"shot " + quoted(files.level) + " --out " + quoted(art),
+       "ledge shot: --out " + art + " exists and is not a picture Ledge took: give the picture another file\n"},
+      {quoted(files.level) + " --frames 3 --screenshot " + quoted(art),
+       "ledge: --screenshot " + art + " exists and is not a picture Ledge took"},
   };
   for (const auto& [args, message] : refused) {
     CAPTURE(args);
@@ -612,6 +630,7 @@ TEST_CASE("ledge shot --out and the editor's --screenshot refuse the level, the 
   CHECK(readText(level) == levelBytes);
   CHECK(readText(inputs) == "10*R\n");
   CHECK(readText(script) == "2 press p\n");
+  CHECK(readText(art) == "a designer's picture, not one Ledge took");
 
   const Run jpeg = runLedge("shot " + quoted(files.level) + " --out " + quoted(files.file("shot.jpg")));
   CHECK(jpeg.exitCode == 2);

@@ -69,22 +69,23 @@ TEST_CASE("lab: a script naming an unknown overlay fails and says which") {
   CHECK(run.output.find("frame 2: unknown overlay 'rayz'") != std::string::npos);
 }
 
-TEST_CASE("ledge shot writes the lab at a frame with its overlays, replacing the file named by --out") {
+TEST_CASE("ledge shot writes the lab at a frame with its overlays, replacing an earlier picture named by --out") {
   const auto folder = freshFolder("shot");
   const auto png = folder / "squish.png";
-  writeText(png, "an older file in the way");
-  const Run run = runLedgeUnderXvfb(std::string("shot ") + kScenario + " --frame 20 --overlays velocity,stats --size 640x360 --out " +
-                                        quoted(png.string()),
-                                    folder / "config");
+  const std::string shot = std::string("shot ") + kScenario + " --size 640x360 --out " + quoted(png.string());
+  REQUIRE(runLedgeUnderXvfb(shot + " --frame 1", folder / "config").exitCode == 0);
+  const std::string earlier = readText(png.string());
+  const Run run = runLedgeUnderXvfb(shot + " --frame 20 --overlays velocity,stats", folder / "config");
   INFO(run.output);
   REQUIRE(run.exitCode == 0);
+  CHECK(run.output.find("ledge shot: the picture it replaced is kept as " + png.string() + ".bak") != std::string::npos);
   const Png image = readPng(png);
   REQUIRE(image.loaded);
   CHECK(image.width == 640);
   CHECK(image.height == 360);
   CHECK(pixelsOf(image, editor::style::kStatsText) > 50);
   CHECK(pixelsOf(image, editor::style::kVelocity) > 5);
-  CHECK(readText(png.string() + ".bak") == "an older file in the way");  // kept, as a level saved over is
+  CHECK(readText(png.string() + ".bak") == earlier);  // kept, as a level saved over is
   CHECK_FALSE(std::filesystem::exists(folder / "config" / "ledge"));  // the user's settings are left alone
 }
 

@@ -46,4 +46,13 @@ std::string encodePng(int width, int height, const std::vector<uint8_t>& rgba, c
   return png;
 }
 
+std::string withPngText(const std::string& png, const PngText& text) {
+  // The signature (8 bytes), then the header chunk: length, "IHDR", 13 bytes, CRC.
+  constexpr size_t kAfterHeader = 8 + 4 + 4 + 13 + 4;
+  if (png.size() < kAfterHeader || png.compare(12, 4, "IHDR") != 0) return png;
+  std::string chunk;
+  appendChunk(chunk, "tEXt", text.keyword + '\0' + text.text);
+  return png.substr(0, kAfterHeader) + chunk + png.substr(kAfterHeader);
+}
+
 }  // namespace ledge::io

@@ -13,4 +13,8 @@ namespace ledge::io {
 // chunks before the pixels.
 std::string encodePng(int width, int height, const std::vector<uint8_t>& rgba, const std::vector<PngText>& texts = {});
 
+// `png` (another encoder's) with `text` in a tEXt chunk after its header; `png` itself when it is
+// no PNG.
+std::string withPngText(const std::string& png, const PngText& text);
+
 }  // namespace ledge::io

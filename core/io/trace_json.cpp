@@ -4,6 +4,8 @@
 
 #include <cerrno>
 #include <cstring>
+#include <filesystem>
+#include <fstream>
 
 #include "core/io/json_text.h"
 #include "core/io/safe_write.h"
@@ -143,6 +145,19 @@ std::string traceEventJson(const TraceEvent& event, int64_t frame) {
   return line;
 }
 
+std::string traceOutputProblem(const std::string& path) {
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(path, ec)) return {};
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return "exists and cannot be read, so it may not be a trace";
+  std::string start(32, '\0');
+  in.read(start.data(), static_cast<std::streamsize>(start.size()));
+  start.resize(static_cast<size_t>(in.gcount()));
+  // appendEvent writes the frame first.
+  if (start.empty() || start.starts_with("{\"frame\":")) return {};
+  return "exists and is not a trace";
+}
+
 TraceFileWriter::TraceFileWriter(std::string path) : path_(std::move(path)) {
   if (isDeviceOrPipe(path_)) {  // /dev/stdout, a pipe: written into as the run goes
     file_ = std::fopen(path_.c_str(), "w");
@@ -205,6 +220,7 @@ bool TraceFileWriter::commit() {
   }
   if (!ok()) return false;
   temp_.clear();  // it is the trace file now
+  if (keptOld) keptAs_ = backup;
   return true;
 }
 

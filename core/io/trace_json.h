@@ -29,6 +29,11 @@ namespace ledge::io {
 // One event as one line of JSON, without the newline.
 std::string traceEventJson(const TraceEvent& event, int64_t frame);
 
+// Why a trace may not be written to `path`: empty when there is no file there, an empty one, a
+// trace (its first line an event of a frame), or a device or pipe; else the file is someone's
+// own (a level named by mistake) and is left alone.
+std::string traceOutputProblem(const std::string& path);
+
 // A trace file written frame by frame. The lines go to a temporary file beside `path`, which
 // replaces `path` only when commit() succeeds: a run that fails half-way leaves an existing
 // file as it was, and a file replaced is kept as NAME.bak. A device or a pipe (/dev/stdout) is
@@ -48,6 +53,8 @@ class TraceFileWriter {
   void write(const StepTrace& trace, int64_t frame);
   // Puts the file in place. False (and error() says why) when any write failed.
   bool commit();
+  // After commit(): where the trace it replaced is kept (NAME.bak), or empty when there was none.
+  const std::string& keptAs() const { return keptAs_; }
 
  private:
   void fail(const char* doing, const std::string& file, int err);
@@ -59,6 +66,7 @@ class TraceFileWriter {
   std::FILE* file_ = nullptr;
   std::string line_;  // reused between events
   std::string error_;
+  std::string keptAs_;
 };
 
 }  // namespace ledge::io
