@@ -66,8 +66,8 @@ BenchArgs parse(const Args& args) {
                             a == "--mover" || a == "--scene" || a == "--map-tiles" || a == "--save-level";
     const bool onlyForRuns = a == "--json" || a == "--frames" || a == "--repeats" || a == "--threads";
     if (onlyForRuns && parsed.runOption.empty()) parsed.runOption = a;
-    if (takesValue && i + 1 == args.size()) {
-      error = a + " needs a value";
+    if (takesValue && !missingValue(args, i).empty()) {
+      error = missingValue(args, i);
     } else if (a == "--json") {
       parsed.json = true;
     } else if (a == "--actors") {

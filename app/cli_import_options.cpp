@@ -1,15 +1,25 @@
-// --layer and --level: which part of a Tiled map or LDtk project `check` and `convert` import.
+// --layer and --level: which part of a Tiled map or LDtk project `check` and `convert` import;
+// and what every command asks of an option's value.
 
 #include "app/commands.h"
 #include "core/io/level_formats.h"
 
 namespace ledge::cli {
 
+std::string missingValue(const Args& args, size_t i, const char* what) {
+  const std::string needs = args[i] + " needs " + what;
+  if (i + 1 == args.size()) return needs;
+  const std::string& value = args[i + 1];
+  if (value.empty()) return needs + ", not an empty one";
+  if (value.starts_with("--")) return needs + " before " + value;
+  return {};
+}
+
 bool takeImportOption(const Args& args, size_t& i, io::ImportOptions& options, std::string& error) {
   const std::string& a = args[i];
   if (a != "--layer" && a != "--level") return false;
-  if (i + 1 == args.size()) {
-    error = a + " needs a NAME";
+  if (std::string missing = missingValue(args, i, "a NAME"); !missing.empty()) {
+    error = std::move(missing);
     return true;
   }
   (a == "--layer" ? options.tiled.layer : options.ldtk.level) = args[++i];

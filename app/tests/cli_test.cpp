@@ -274,6 +274,9 @@ TEST_CASE("ledge sim: mistakes on the command line exit 2, files that cannot be 
       {level + " --frames -1", 2, "--frames takes a whole number from 0 to 100000000, not '-1'"},
       {level + " --frames 5x", 2, "not '5x'"},
       {level + " --frames", 2, "--frames needs a value"},
+      // A value forgotten: the next option is not taken for it (a trace file named --hash).
+      {level + " --trace --hash", 2, "ledge sim: --trace needs a value before --hash\n"},
+      {level + " --inputs \"\" --hash", 2, "ledge sim: --inputs needs a value, not an empty one\n"},
       {level + " --fast", 2, "unexpected argument '--fast'"},
       {level + " " + level, 2, "unexpected argument"},
       {"", 2, "no level given"},

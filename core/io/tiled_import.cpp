@@ -63,10 +63,19 @@ class TiledImport {
     for (const TileLayer& l : map_.tileLayers) names.push_back(inQuotes(l.name));
     TileLayer* chosen = nullptr;
     if (!options_.layer.empty()) {
-      for (TileLayer& l : map_.tileLayers)
-        if (l.name == options_.layer) chosen = &l;
+      // The first of that name, as without --layer; layers of one name in several groups are
+      // common in Tiled, and the others are named so that the user knows which was taken.
+      std::vector<std::string> places;
+      for (TileLayer& l : map_.tileLayers) {
+        if (l.name != options_.layer) continue;
+        if (!chosen) chosen = &l;
+        places.push_back(l.where);
+      }
       if (!chosen)
         reader_.error("", "no tile layer is named " + inQuotes(options_.layer) + "; the tile layers are: " + joined(names));
+      else if (places.size() > 1)
+        reader_.warning(chosen->where, std::to_string(places.size()) + " tile layers are named " + inQuotes(options_.layer) +
+                                           " (" + joined(places) + "); the tiles are this one's, the first");
     } else {
       for (TileLayer& l : map_.tileLayers)
         if (!chosen && containsWord(l.name, "collision")) chosen = &l;

@@ -258,6 +258,22 @@ TEST_CASE("io: --layer picks the tile layer, without it, any non-empty tile of t
   CHECK(problemTexts(missing.problems) == path + ": no tile layer is named \"ground\"; the tile layers are: \"decor\", \"Collision\"\n");
 }
 
+TEST_CASE("io: --layer takes the first of several tile layers of that name, and names them all in a warning") {
+  // One layer of a name in each group is common in Tiled; the first is what the import takes
+  // without --layer too.
+  TempFolder folder;
+  const std::string path = folder.write("map.tmx", R"(<map width="6" height="4" tilewidth="16" tileheight="16">)" +
+                                                       inlineTileset() + R"(
+    <group name="one"><layer name="walls"><data encoding="csv">)" + csvOf(kGids) + R"(</data></layer></group>
+    <group name="two"><layer name="walls"><data encoding="csv">)" + csvOf(std::vector<uint32_t>(24, 0)) + R"(</data></layer></group></map>)");
+  const LevelLoad load = importTiled(path, TiledOptions{"walls"});
+  REQUIRE(load.ok());
+  CHECK(rowsOf(*load.level) == kRows);
+  REQUIRE_FALSE(load.problems.empty());
+  CHECK(load.problems.front().text() == path + ": /map/group[1]/layer: warning: 2 tile layers are named \"walls\" "
+                                               "(/map/group[1]/layer, /map/group[2]/layer); the tiles are this one's, the first");
+}
+
 TEST_CASE("io: only the tile layer imported is decoded: a broken one beside it is not read") {
   // Decoding every layer, a small file of many compressed layers would take thousands of times
   // its size in memory (a 1.4 MB map took 2.4 GB): a broken layer shows which layers are read.
