@@ -21,11 +21,31 @@ std::string_view trimmed(std::string_view s) {
   return s;
 }
 
+// In quotes, a byte that is no printable ASCII as \xHH: a NUL would end the message where it is
+// printed, and a stray byte of a binary file is no character to show.
 std::string quoted(std::string_view s) {
+  static constexpr char kHex[] = "0123456789ABCDEF";
   std::string q(1, '\'');
-  q += s;
+  for (const char c : s) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte >= 0x20 && byte < 0x7f) {
+      q += c;
+    } else {
+      q += "\\x";
+      q += kHex[byte >> 4];
+      q += kHex[byte & 0xf];
+    }
+  }
   q += '\'';
   return q;
+}
+
+// Why the text is no inputs file at all, or empty: the lines of one are ASCII text.
+std::string notText(std::string_view text) {
+  if (text.starts_with("\xFF\xFE") || text.starts_with("\xFE\xFF"))
+    return "this is a UTF-16 file; save it as UTF-8 (or ASCII) text";
+  if (text.find('\0') != std::string_view::npos) return "this is a binary file, not text (it holds a NUL byte)";
+  return {};
 }
 
 // The count before '*': a whole number from 1 to kMaxScriptFrames. Empty string when valid.
@@ -93,6 +113,11 @@ InputScript parseInputScript(std::string_view text) {
   InputScript script;
   constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
   if (text.substr(0, kByteOrderMark.size()) == kByteOrderMark) text.remove_prefix(kByteOrderMark.size());
+  if (std::string problem = notText(text); !problem.empty()) {
+    script.errorLine = 1;
+    script.error = std::move(problem);
+    return script;
+  }
   int lineNumber = 0;
   while (!text.empty()) {
     const size_t end = text.find('\n');

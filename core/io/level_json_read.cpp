@@ -10,6 +10,7 @@
 #include "core/io/level_file.h"
 #include "core/limits.h"
 #include "core/io/physics_keys.h"
+#include "core/io/text_util.h"
 
 namespace ledge::io {
 namespace {
@@ -37,12 +38,6 @@ const Legend& legend() {
   return table;
 }
 
-std::string quoteCharacter(char c) {
-  const auto byte = static_cast<unsigned char>(c);
-  if (byte >= 0x20 && byte < 0x7f) return "'" + std::string(1, c) + "'";
-  static constexpr char kHex[] = "0123456789ABCDEF";
-  return std::string("byte 0x") + kHex[byte >> 4] + kHex[byte & 0xf];
-}
 
 struct MapSize {
   int width = 0;

@@ -46,4 +46,18 @@ std::string counted(const std::map<std::string, int>& counts) {
 
 std::string extensionOf(const std::string& path) { return lowercase(std::filesystem::path(path).extension().string()); }
 
+std::string quoteCharacter(char c) {
+  const auto byte = static_cast<unsigned char>(c);
+  std::string quoted;
+  if (byte >= 0x20 && byte < 0x7f) {
+    quoted = {'\'', c, '\''};
+    return quoted;
+  }
+  static constexpr char kHex[] = "0123456789ABCDEF";
+  quoted = "byte 0x";
+  quoted += kHex[byte >> 4];
+  quoted += kHex[byte & 0xf];
+  return quoted;
+}
+
 }  // namespace ledge::io

@@ -12,6 +12,9 @@ std::string lowercase(std::string_view s);
 bool containsWord(std::string_view text, std::string_view word);  // any case
 // The name in double quotes, its quotes, backslashes and line breaks escaped: a"b -> "a\"b".
 std::string inQuotes(std::string_view s);
+// A character of a file as a message shows it: 'x' when it is printable ASCII, else "byte 0x00"
+// (a NUL would end the message where it is printed).
+std::string quoteCharacter(char c);
 std::string joined(const std::vector<std::string>& items, const char* separator = ", ");  // "a, b, c"
 // "3 \"coin\", 1 \"door\"": counts by name, in name order.
 std::string counted(const std::map<std::string, int>& counts);

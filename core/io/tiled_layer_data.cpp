@@ -8,6 +8,8 @@
 #include <cstring>
 #include <stdexcept>
 
+#include "core/io/text_util.h"
+
 namespace ledge::io::tiled {
 namespace {
 
@@ -119,7 +121,7 @@ std::string decodeCsvRows(std::string_view text, size_t width, size_t rows, cons
   skipSpace();
   while (i < text.size()) {
     if (!std::isdigit(static_cast<unsigned char>(text[i])))
-      return "CSV data has '" + std::string(1, text[i]) + "' where a tile number was expected (value " +
+      return "CSV data has " + quoteCharacter(text[i]) + " where a tile number was expected (value " +
              std::to_string(decoded + 1) + ")";
     uint64_t gid = 0;
     while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) {

@@ -41,7 +41,7 @@ TEST_CASE("input script: an empty script or one of comments only has no frames")
 
 TEST_CASE("input script: each malformed line is named with what is wrong") {
   struct Case {
-    const char* text;
+    std::string text;
     int line;
     const char* message;
   };
@@ -59,6 +59,10 @@ TEST_CASE("input script: each malformed line is named with what is wrong") {
       {"30*R*2", 1, "unknown key '*' in '30*R*2' (keys are L R U D J, or '.' for none)"},
       {"99999999999999999999*R", 1, "count 99999999999999999999 is over the limit of 10000000 frames"},
       {"9000000*R\n2000000*L", 2, "the script is longer than the limit of 10000000 frames"},
+      // A byte that is no printable ASCII is shown by its value; a file of another kind is named.
+      {"3*R\xC3\xA9", 1, "unknown key '\\xC3' in '3*R\\xC3\\xA9' (keys are L R U D J, or '.' for none)"},
+      {std::string("\xFF\xFE" "5\0*\0R\0", 8), 1, "this is a UTF-16 file; save it as UTF-8 (or ASCII) text"},
+      {std::string("5*R\n5*\0", 7), 1, "this is a binary file, not text (it holds a NUL byte)"},
   };
   for (const Case& c : cases) {
     const InputScript script = parseInputScript(c.text);

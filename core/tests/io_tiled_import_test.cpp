@@ -391,6 +391,11 @@ TEST_CASE("io: broken Tiled maps are errors that name the file and the place") {
         tmj + ": $.layers[0].data[3]: expected a whole number from 0 to 4294967295, found a string (\"x\")\n");
   CHECK(problemsOf("map.tmj", R"({"type": "map", "width": 2, "height": 2, "tilewidth": 16, "tileheight": 16, "layers": []})") ==
         tmj + ": the map has no tile layer to take the tiles from\n");
+  // A byte of the data that is no printable character is named by its value: a NUL in the
+  // message would end it where it is printed.
+  CHECK(problemsOf("map.tmj", R"({"type": "map", "width": 2, "height": 2, "tilewidth": 16, "tileheight": 16, "layers": [
+        {"type": "tilelayer", "name": "l", "encoding": "csv", "data": "1,2,\u0000"}]})") ==
+        tmj + ": $.layers[0].data: CSV data has byte 0x00 where a tile number was expected (value 3)\n");
   // A map named as its own tileset: said at the place that names it. Another map: the file is
   // no tileset, and says so.
   const std::string self = R"({"type": "map", "width": 2, "height": 2, "tilewidth": 16, "tileheight": 16,
