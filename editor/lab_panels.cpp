@@ -182,6 +182,8 @@ void actorInspector(Editor& e, ActorId id) {
     }
     ImGui::EndCombo();
   }
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("Switches the mover from this frame on, in this run only; the level keeps its own (frame 0)");
   ImGui::Text("position   %d, %d", a.x, a.y);
   ImGui::Text("remainder  %.3f, %.3f", a.rx, a.ry);
   textWrappedAtSpaces(velocityText(a.vx, a.vy));
@@ -193,7 +195,7 @@ void actorInspector(Editor& e, ActorId id) {
   plot("vy", samples, true);
   // Cleared by the edit (paused): say why. While playing it stays until the next step, shown.
   if (lab.trace().empty() && lab.editMovedThingsHere()) {
-    hintText("Moved by a lab edit at this frame: step on to see its contacts and rays.");
+    hintText("Changed by a lab edit at this frame: step on to see its contacts and rays.");
     return;
   }
   // Every mover's own events: the pixel mover traces its stops and slope steps, not contacts.
@@ -313,6 +315,9 @@ void resetSimulationPhysics(Editor& e) { setSimulationPhysics(e, e.doc.level().p
 
 void drawLabInspector(Editor& e) {
   const Selection& selection = e.selection;
+  // Its fields look like the level's: say that what is changed here is the run's alone.
+  hintText("The running simulation: what changes here changes this run only. The level's own fields are back at "
+           "frame 0 (R restarts).");
   if (selection.objects.size() != 1) {
     // The tile tools paint the level while it runs too: say which tool inspects.
     if (e.tools.tool == Tool::Select)

@@ -467,6 +467,8 @@ TEST_CASE("lab in the editor: the Inspector lists what the core traced for the a
   CHECK(contacts.find(withoutSpaces("What the core traced for it in this frame")) != std::string::npos);
   CHECK(contacts.find(withoutSpaces("contact inactive")) != std::string::npos);
   CHECK(contacts.find(withoutSpaces("Nothing traced")) == std::string::npos);
+  // Its fields look like the level's, which come back at frame 0: it says so.
+  CHECK(contacts.find(withoutSpaces("what changes here changes this run only")) != std::string::npos);
 
   // A crate in the air, of the pixel mover: no contact, ray or stop.
   e.start("");
