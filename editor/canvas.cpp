@@ -70,7 +70,7 @@ void Canvas::update(const EditorInput& input, Document& doc, ToolState& tools, S
   if (drag_.kind != DragKind::None) {
     continueDrag(input, doc, selection);
     if (input.released[static_cast<size_t>(drag_.button)] || !input.down[static_cast<size_t>(drag_.button)])
-      finishDrag(input, doc, tools, selection);
+      finishDrag(input, doc, selection);
     return;
   }
   if (hovering_) startDrag(input, doc, tools, selection);
@@ -87,7 +87,7 @@ void Canvas::startDrag(const EditorInput& input, Document& doc, ToolState& tools
     return;
   }
   if (pressed(kMouseRight)) {
-    beginPaint(doc, Tile::Empty, kMouseRight, false);
+    startErase(doc, tools);
     return;
   }
   if (!pressed(kMouseLeft)) return;
@@ -103,7 +103,10 @@ void Canvas::startDrag(const EditorInput& input, Document& doc, ToolState& tools
       floodFill(doc, hoverTile_, tools.tile);
       doc.commit();
       break;
-    case Tool::Rectangle: drag_.kind = DragKind::Rectangle; break;
+    case Tool::Rectangle:
+      drag_.kind = DragKind::Rectangle;
+      drag_.paint = tools.tile;
+      break;
     case Tool::Picker:
       if (const auto tile = pickTile(doc, hoverTile_)) pickInto(tools, *tile, true);
       break;
@@ -117,6 +120,23 @@ void Canvas::startDrag(const EditorInput& input, Document& doc, ToolState& tools
       selection.selectOnly(placeActor(doc, actorKindOf(tools.place), hoverWorld_, snap_));
       doc.commit();
       break;
+  }
+}
+
+void Canvas::startErase(Document& doc, const ToolState& tools) {
+  // The fills clear as they fill, so that a room can be emptied as it was made.
+  switch (tools.tool) {
+    case Tool::Rectangle:
+      drag_.kind = DragKind::Rectangle;
+      drag_.button = kMouseRight;
+      drag_.paint = Tile::Empty;
+      return;
+    case Tool::Bucket:
+      doc.begin("Bucket Erase");
+      floodFill(doc, hoverTile_, Tile::Empty);
+      doc.commit();
+      return;
+    default: beginPaint(doc, Tile::Empty, kMouseRight, false);
   }
 }
 
@@ -219,7 +239,7 @@ void Canvas::continueDrag(const EditorInput&, Document& doc, Selection& selectio
   }
 }
 
-void Canvas::finishDrag(const EditorInput&, Document& doc, ToolState& tools, Selection& selection) {
+void Canvas::finishDrag(const EditorInput&, Document& doc, Selection& selection) {
   const int ts = doc.map().tileSize();
   switch (drag_.kind) {
     case DragKind::Paint:
@@ -227,8 +247,8 @@ void Canvas::finishDrag(const EditorInput&, Document& doc, ToolState& tools, Sel
       doc.commit();
       break;
     case DragKind::Rectangle:
-      doc.begin("Rectangle Fill");
-      fillRect(doc, drag_.startTile, hoverTile_, tools.tile);
+      doc.begin(drag_.button == kMouseRight ? "Rectangle Erase" : "Rectangle Fill");
+      fillRect(doc, drag_.startTile, hoverTile_, drag_.paint);
       doc.commit();
       break;
     case DragKind::RubberBand:

@@ -53,7 +53,9 @@ class Canvas {
   void startDrag(const EditorInput& input, Document& doc, ToolState& tools, Selection& selection);
   void startSelectDrag(const EditorInput& input, Document& doc, Selection& selection);
   void continueDrag(const EditorInput& input, Document& doc, Selection& selection);
-  void finishDrag(const EditorInput& input, Document& doc, ToolState& tools, Selection& selection);
+  void finishDrag(const EditorInput& input, Document& doc, Selection& selection);
+  // The right button: the fills empty a rectangle or an area, every other tool erases a stroke.
+  void startErase(Document& doc, const ToolState& tools);
   void beginPaint(Document& doc, Tile tile, int button, bool line);
   IRect dragRect() const;  // the rectangle from the drag's start to the mouse, world pixels
   float worldRadius(float screenPixels) const { return screenPixels / view.zoom; }

@@ -14,8 +14,8 @@ const char* toolHint(Tool tool, bool inLab) {
   constexpr const char* kHints[kToolCount] = {
       "click or drag to paint, Shift+click draws a line, right-drag erases, Alt+click picks",
       "click or drag to erase",
-      "click fills the area of equal tiles",
-      "drag a rectangle to fill it",
+      "click fills the area of equal tiles, right-click empties it",
+      "drag a rectangle to fill it, right-drag to empty it",
       "click a tile to paint with it",
       "click or drag a box to select, drag to move, handles resize, Del deletes",
       "click to place; moving solids: drag a rectangle"};

@@ -94,9 +94,9 @@ TEST_CASE("canvas brush: Shift+click draws a line from the last painted tile") {
   CHECK(m.doc.canUndo());  // the first click is a step of its own
 }
 
-TEST_CASE("canvas: a right-drag erases with any tool") {
+TEST_CASE("canvas: a right-drag erases a stroke with any tool but the fills") {
   Mouse m(documentFromRows({"####"}));
-  m.tools.tool = Tool::Bucket;
+  m.tools.tool = Tool::Picker;
   m.moveToTile(1, 0);
   m.press(kMouseRight);
   m.moveToTile(2, 0);
@@ -127,6 +127,26 @@ TEST_CASE("canvas: eraser, bucket and rectangle tools") {
   m.release();
   CHECK(rowsOf(m.doc) == Rows{"--..", "--..", "-###"});
   CHECK(m.doc.undoLabel() == "Rectangle Fill");
+}
+
+TEST_CASE("canvas: a right-drag with Rectangle Fill empties the rectangle, a right-click with the bucket the area") {
+  Mouse m(documentFromRows({"####", "####", "-###"}));
+  m.tools.tool = Tool::Rectangle;
+  m.tools.tile = Tile::Solid;
+  m.moveToTile(1, 0);
+  m.press(kMouseRight);
+  m.moveToTile(2, 1);
+  CHECK(rowsOf(m.doc) == Rows{"####", "####", "-###"});  // nothing until the release
+  m.release(kMouseRight);
+  CHECK(rowsOf(m.doc) == Rows{"#..#", "#..#", "-###"});
+  CHECK(m.doc.undoLabel() == "Rectangle Erase");
+  m.tools.tool = Tool::Bucket;
+  m.moveToTile(3, 2);
+  m.press(kMouseRight);
+  m.release(kMouseRight);
+  CHECK(rowsOf(m.doc) == Rows{"#...", "#...", "-..."});
+  CHECK(m.doc.undoLabel() == "Bucket Erase");
+  CHECK(m.tools.tile == Tile::Solid);  // the tile to fill with stays
 }
 
 TEST_CASE("canvas: Alt+click picks a tile, the picker tool picks and goes back to the brush") {
