@@ -3,8 +3,10 @@
 
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <new>
 #include <string>
+#include <string_view>
 
 #include "app/commands.h"
 #include "app/editor_app.h"
@@ -57,6 +59,22 @@ const Command* findCommand(const char* name) {
   return nullptr;
 }
 
+// A first word that is no file and has neither an extension nor a folder in it ("chek") is a
+// command misspelt, not a level: said so, rather than "more than one level given".
+bool misspeltCommand(const char* word) {
+  const std::string_view text = word;
+  std::error_code ec;
+  return !text.empty() && text.front() != '-' && text.find_first_of("./") == std::string_view::npos &&
+         !std::filesystem::exists(word, ec);
+}
+
+std::string commandNames() {
+  std::string names;
+  for (const Command& c : kCommands)
+    if (c.run) names += std::string(names.empty() ? "" : ", ") + c.name;
+  return names;
+}
+
 }  // namespace
 }  // namespace ledge::cli
 
@@ -75,6 +93,11 @@ int main(int argc, char** argv) {
   }
   if (argc >= 2) {
     if (const Command* command = findCommand(argv[1])) return runCommand(*command, Args(argv + 2, argv + argc));
+    if (misspeltCommand(argv[1])) {
+      std::fprintf(stderr, "ledge: unknown command '%s': the commands are %s (see ledge --help)\n", argv[1],
+                   commandNames().c_str());
+      return 2;
+    }
   }
   std::string error;
   const ledge::app::EditorOptions options = ledge::app::parseEditorOptions(Args(argv + 1, argv + argc), error);

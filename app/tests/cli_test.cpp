@@ -768,3 +768,10 @@ TEST_CASE("ledge --help shows the --layer and --level options of check and conve
   CHECK(contains(help.output, "  ledge check LEVEL [options]"));
   CHECK(contains(help.output, "  ledge convert IN OUT [options]"));
 }
+
+TEST_CASE("ledge with a misspelt command names the commands, rather than taking the word for a level") {
+  const Files files("misspelt", roomLevel());
+  const Run run = runLedge("chek " + quoted(files.level));
+  CHECK(run.exitCode == 2);
+  CHECK(run.output == "ledge: unknown command 'chek': the commands are check, convert, sim, bench, shot (see ledge --help)\n");
+}
