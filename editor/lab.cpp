@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "core/io/inputs_file.h"
+#include "core/io/text_util.h"
 #include "editor/object_matching.h"
 
 namespace ledge::editor {
@@ -333,10 +334,7 @@ std::string editsNotInInputs(const std::vector<TimedEdit>& edits) {
   if (has({EditKind::MoveSolid, EditKind::HoldSolid})) names.emplace_back("solid drags");
   if (has({EditKind::SetPhysics})) names.emplace_back("physics changes");
   if (has({EditKind::SetMover})) names.emplace_back("mover changes");
-  std::string text;
-  for (size_t i = 0; i < names.size(); ++i)
-    text += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
-  return text;
+  return io::joinedWithAnd(names);
 }
 
 }  // namespace ledge::editor

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "core/io/text_util.h"
 #include "editor/editor.h"
 #include "editor/elided_text.h"
 #include "editor/panels.h"
@@ -62,14 +63,6 @@ const char* whatNext(DocumentChange::Kind kind) {
   }
 }
 
-// "gravity", "gravity and run speed", "gravity, run speed and jump cut".
-std::string listed(const std::vector<std::string>& items) {
-  std::string text;
-  for (size_t i = 0; i < items.size(); ++i)
-    text += (i == 0 ? "" : i + 1 == items.size() ? " and " : ", ") + items[i];
-  return text;
-}
-
 void unsavedChanges(Editor& e) {
   if (!beginPrompt(e, Prompt::UnsavedChanges, "Unsaved Changes")) return;
   const std::vector<std::string> tuned = e.tunedPhysics();
@@ -80,7 +73,7 @@ void unsavedChanges(Editor& e) {
   else
     wrappedText("Save " + name + " with the simulation's physics " + whatNext(e.pending.kind) + "?");
   if (!tuned.empty())
-    wrappedText("The simulation's " + listed(tuned) + " differ" + (tuned.size() == 1 ? "s" : "") +
+    wrappedText("The simulation's " + io::joinedWithAnd(tuned) + " differ" + (tuned.size() == 1 ? "s" : "") +
                 " from the level's defaults: Save writes the simulation's physics to the level first.");
   wrappedText("Without saving, they are lost.", true);
   bool done = false;

@@ -72,8 +72,8 @@ Settings parseSettings(std::string_view text) {
 }
 
 void addRecentFile(Settings& settings, const std::string& path) {
+  forgetRecentFile(settings, path);
   auto& files = settings.recentFiles;
-  files.erase(std::remove(files.begin(), files.end(), path), files.end());
   files.insert(files.begin(), path);
   if (files.size() > Settings::kMaxRecentFiles) files.resize(Settings::kMaxRecentFiles);
 }

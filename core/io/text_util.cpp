@@ -38,6 +38,12 @@ std::string joined(const std::vector<std::string>& items, const char* separator)
   return out;
 }
 
+std::string joinedWithAnd(const std::vector<std::string>& items) {
+  std::string out;
+  for (size_t i = 0; i < items.size(); ++i) out += (i == 0 ? "" : i + 1 == items.size() ? " and " : ", ") + items[i];
+  return out;
+}
+
 std::string counted(const std::map<std::string, int>& counts) {
   std::vector<std::string> items;
   for (const auto& [name, count] : counts) items.push_back(std::to_string(count) + " " + name);

@@ -16,6 +16,7 @@ std::string inQuotes(std::string_view s);
 // (a NUL would end the message where it is printed).
 std::string quoteCharacter(char c);
 std::string joined(const std::vector<std::string>& items, const char* separator = ", ");  // "a, b, c"
+std::string joinedWithAnd(const std::vector<std::string>& items);                         // "a, b and c"
 // "3 \"coin\", 1 \"door\"": counts by name, in name order.
 std::string counted(const std::map<std::string, int>& counts);
 // A file's extension in lower case, with its dot: ".tmx".

@@ -98,8 +98,7 @@ std::string flipText(uint32_t flips) {
   if (flips & kFlipHorizontal) axes.push_back("horizontally");
   if (flips & kFlipVertical) axes.push_back("vertically");
   if (axes.empty()) return {};
-  std::string text = "flipped " + axes.front();
-  for (size_t i = 1; i < axes.size(); ++i) text += (i + 1 == axes.size() ? " and " : ", ") + axes[i];
+  std::string text = "flipped " + joinedWithAnd(axes);
   // What Tiled's rotate buttons write.
   switch (flips & (kFlipHorizontal | kFlipVertical | kFlipDiagonal)) {
     case kFlipDiagonal | kFlipHorizontal: text += " (turned 90 degrees clockwise)"; break;
