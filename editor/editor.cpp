@@ -135,6 +135,7 @@ void Editor::frame(const EditorInput& input) {
     driveLab(input);
   } else {
     lab.setHeldInput({});
+    heldShortcut_.reset();  // the key was the prompt's
   }
   if (panelEditOpen_ && !ImGui::IsAnyItemActive()) {
     doc.commit();
@@ -283,6 +284,10 @@ void Editor::handleKeys(const EditorInput& input) {
       continue;
     }
     const bool plain = !input.mods.ctrl && !input.mods.shift && !input.mods.alt;
+    if (plain && !lab.playing() && isPlayerKey(key) && actionForKey(key, input.mods)) {
+      if (!heldShortcut_) heldShortcut_ = HeldShortcut{key, lab.frame()};
+      continue;
+    }
     if (plain && key >= Key::Num1 && key <= Key::Num9) {
       tools.tile = kPaletteTiles[static_cast<size_t>(key) - static_cast<size_t>(Key::Num1)];
       if (tools.tool != Tool::Bucket && tools.tool != Tool::Rectangle) tools.tool = Tool::Brush;
@@ -290,6 +295,14 @@ void Editor::handleKeys(const EditorInput& input) {
     }
     if (const auto action = actionForKey(key, input.mods)) runAction(*action);
   }
+  releaseHeldShortcut(input);
+}
+
+void Editor::releaseHeldShortcut(const EditorInput& input) {
+  if (!heldShortcut_ || input.keysDown[static_cast<size_t>(heldShortcut_->key)]) return;
+  const HeldShortcut held = *std::exchange(heldShortcut_, std::nullopt);
+  if (lab.frame() != held.frame || lab.playing()) return;  // it steered the player
+  if (const auto action = actionForKey(held.key, {})) runAction(*action);
 }
 
 void Editor::runAction(Action action) {

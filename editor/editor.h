@@ -188,6 +188,8 @@ class Editor {
   float betweenPanelsRight(float displayWidth) const;
   void drawPanels();
   void handleKeys(const EditorInput& input);
+  // The shortcut of a player key held while paused, run when the key is let go (see heldShortcut_).
+  void releaseHeldShortcut(const EditorInput& input);
   void handleBrowser();
   void autosave(double now);
   bool saveTo(const std::string& path);
@@ -241,6 +243,14 @@ class Editor {
   double lastTime_ = -1.0;  // EditorInput::time of the previous frame
   FrameTimes frameTimes_;
   std::optional<std::string> screenshotRequest_;
+  // Paused, a player key held through a step steers that step (S holds Down), and S is also the
+  // Select tool's shortcut: the tool changes when the key is let go, and only if no frame was
+  // stepped or played meanwhile. The key, and the lab's frame when it went down.
+  struct HeldShortcut {
+    Key key = Key::Count;
+    int64_t frame = 0;
+  };
+  std::optional<HeldShortcut> heldShortcut_;
 };
 
 }  // namespace ledge::editor

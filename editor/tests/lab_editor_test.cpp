@@ -91,6 +91,26 @@ TEST_CASE("lab in the editor: while playing the keyboard is the player's, not sh
   CHECK(e.lab.recording().inputs().back() == Input{Input::Left | Input::Jump});
 }
 
+TEST_CASE("lab in the editor: paused, S held through a step holds Down and keeps the tool; tapped, it selects on release") {
+  Headless gui;
+  Editor e = openElevator();
+  Clock clock;
+  frame(e, clock.next({Key::O}));
+  REQUIRE(e.lab.frame() == 1);
+  frame(e, clock.next({Key::S}, {Key::S}));
+  frame(e, clock.next({Key::S}, {Key::S}));  // the key's auto-repeat
+  frame(e, clock.next({Key::O}, {Key::S}));
+  REQUIRE(e.lab.frame() == 2);
+  CHECK(e.lab.recording().inputs().back() == Input{Input::Down});
+  frame(e, clock.next());
+  CHECK(e.tools.tool == Tool::Brush);  // S steered the step: no shortcut
+  frame(e, clock.next({Key::S}, {Key::S}));
+  CHECK(e.tools.tool == Tool::Brush);  // held: it may yet steer a step
+  frame(e, clock.next());
+  CHECK(e.tools.tool == Tool::Select);
+  CHECK(e.lab.frame() == 2);
+}
+
 TEST_CASE("lab in the editor: a Ctrl or Alt chord while playing is a shortcut only, never the player's keys") {
   Headless gui;
   Editor e = openElevator();
