@@ -223,6 +223,36 @@ void solidInspector(Editor& e, SolidId id) {
   hintText("Drag it in the level: riders are carried, actors pushed.");
 }
 
+// A mover's line of the compare list: its name, how its run compares, and a button to the frame
+// where it parts. A narrow panel gets the name on a line of its own and the rest wrapped below,
+// so that the frame and its button stay in reach.
+void compareLine(Editor& e, const LabCompare::Run& run) {
+  char name[16];
+  std::snprintf(name, sizeof name, "%-12s", moverKindName(run.mover));
+  const std::string verdict = run.divergence < 0 ? "same positions as the run"
+                                                 : "differs from frame " + std::to_string(run.divergence);
+  const float end = ImGui::GetWindowContentRegionMax().x;
+  const float lineWidth = ImGui::CalcTextSize((name + verdict).c_str()).x;
+  const bool oneLine = ImGui::GetCursorPosX() + lineWidth <= end;
+  ImGui::PushStyleColor(ImGuiCol_Text, style::moverColor(run.mover));
+  if (oneLine) {
+    ImGui::TextUnformatted((name + verdict).c_str());
+  } else {
+    ImGui::TextUnformatted(moverKindName(run.mover));
+    ImGui::Indent();
+    textWrappedAtSpaces(verdict);
+  }
+  ImGui::PopStyleColor();
+  if (run.divergence >= 0) {
+    const float buttonPadding = 2.0f * ImGui::GetStyle().FramePadding.x;
+    if (fitsBeside(end - buttonPadding, "go")) ImGui::SameLine();
+    ImGui::PushID(static_cast<int>(run.mover));
+    if (ImGui::SmallButton("go")) e.lab.seek(run.divergence);
+    ImGui::PopID();
+  }
+  if (!oneLine) ImGui::Unindent();
+}
+
 void compareSection(Editor& e) {
   bool shown = false;
   for (Overlay& overlay : e.overlays)
@@ -235,18 +265,7 @@ void compareSection(Editor& e) {
   if (!shown) return;
   const LabCompare& compare = e.compare;
   // Each mover in its ghosts' colour: the list is the canvas' legend.
-  for (const LabCompare::Run& run : compare.runs()) {
-    const ImVec4 color = ImGui::ColorConvertU32ToFloat4(style::moverColor(run.mover));
-    if (run.divergence < 0) {
-      ImGui::TextColored(color, "%-12s same positions as the run", moverKindName(run.mover));
-      continue;
-    }
-    ImGui::TextColored(color, "%-12s differs from frame %lld", moverKindName(run.mover), static_cast<long long>(run.divergence));
-    ImGui::SameLine();
-    ImGui::PushID(static_cast<int>(run.mover));
-    if (ImGui::SmallButton("go")) e.lab.seek(run.divergence);
-    ImGui::PopID();
-  }
+  for (const LabCompare::Run& run : compare.runs()) compareLine(e, run);
   if (compare.truncated())
     hintText(("(compared up to frame " + std::to_string(compare.frames() - 1) + ": too long to keep)").c_str());
 }

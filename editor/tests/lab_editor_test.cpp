@@ -466,6 +466,31 @@ TEST_CASE("lab in the editor: at any window width the simulation bar keeps its b
   ImGui::GetIO().DisplaySize = ImVec2(1280.0f, 720.0f);
 }
 
+TEST_CASE("lab in the editor: the compare list keeps each mover's frame and its go button inside a narrow panel") {
+  Headless gui;
+  Editor e = openElevator();
+  Clock clock;
+  REQUIRE(e.showOverlays("compare").empty());
+  for (int i = 0; i < 40; ++i) frame(e, clock.next({Key::O}, {Key::D}));
+  const std::vector<LabCompare::Run>& runs = e.compare.runs();
+  const auto parted = std::find_if(runs.begin(), runs.end(), [](const LabCompare::Run& run) { return run.divergence >= 0; });
+  REQUIRE(parted != runs.end());
+  const std::string line = "differsfromframe" + std::to_string(parted->divergence) + "go";
+  // Tall enough to show the whole panel: what is scrolled out of view is not drawn.
+  for (const float width : {800.0f, 1024.0f, 1280.0f}) {
+    CAPTURE(width);
+    ImGui::GetIO().DisplaySize = ImVec2(width, 1600.0f);
+    for (int i = 0; i < 3; ++i) {
+      EditorInput in = clock.next();
+      in.displaySize = {width, 1600.0f};
+      frame(e, in);
+    }
+    CHECK(contentFitsWidth("Properties"));
+    CHECK(drawnGlyphs("Properties").find(line) != std::string::npos);
+  }
+  ImGui::GetIO().DisplaySize = ImVec2(1280.0f, 720.0f);
+}
+
 TEST_CASE("lab in the editor: the inspected actor's contacts wrap inside the Inspector, reasons included") {
   Headless gui;
   Editor e(Settings{}, "", "test");
