@@ -157,6 +157,28 @@ void Lab::seek(int64_t target) {
 
 void Lab::restart() { moveTo(0); }
 
+void Lab::seekDeath(ActorId id) {
+  const int64_t now = frame();
+  const auto self = static_cast<size_t>(id);
+  if (id < 0 || id >= world().actorCount() || world().actor(id).alive) return;
+  pause();
+  // From the last keyframe before now that has it alive, one frame at a time: a keyframe is a
+  // few tens of frames from the next.
+  int64_t from = 0;
+  for (const WorldState& keyframe : recording_.keyframes())
+    if (keyframe.frame < now && self < keyframe.actors.size() && keyframe.actors[self].alive)
+      from = std::max(from, keyframe.frame);
+  const SimulationTimer timer(*this);
+  recording_.seek(from);
+  while (frame() < now && self < world().state.actors.size() && world().actor(id).alive) recording_.seek(frame() + 1);
+  moveTo(frame());
+}
+
+bool Lab::diedHere(ActorId id) const {
+  const std::vector<ActorSample> samples = history_.samples(id);
+  return frame() > 0 && samples.size() >= 2 && !samples.back().alive && samples[samples.size() - 2].alive;
+}
+
 double Lab::simulatedSeconds() const {
   double seconds = 0.0;
   int64_t from = 0;

@@ -81,6 +81,11 @@ class Lab {
   void seek(int64_t frame);
   // Back to frame 0 keeping the recording (replay it with play or the timeline).
   void restart();
+  // Paused, to the frame at which actor `id`, dead now, died: its trace says why. Nothing for an
+  // actor alive now.
+  void seekDeath(ActorId id);
+  // Did actor `id` die in the step that produced the current frame?
+  bool diedHere(ActorId id) const;
   int64_t frame() const { return recording_.frame(); }
   int64_t length() const { return recording_.length(); }
   // Seconds simulated up to the current frame (the timestep may change at an edit).

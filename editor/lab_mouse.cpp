@@ -17,13 +17,22 @@ bool insideCanvas(const CanvasView& view, Vec2 p) {
          p.y < view.screenOrigin.y + view.screenSize.y;
 }
 
+// The topmost actor under `world` that is alive (or dead) as asked.
+std::optional<ObjectRef> actorAt(const WorldState& state, Vec2 world, bool alive) {
+  for (size_t i = state.actors.size(); i-- > 0;)
+    if (state.actors[i].alive == alive && contains(state.actors[i].rect(), world))
+      return ObjectRef{ObjectRef::Type::Actor, static_cast<int>(i)};
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::optional<ObjectRef> simulatedObjectAt(const Lab& lab, Vec2 world) {
   const WorldState& state = lab.world().state;
-  for (size_t i = state.actors.size(); i-- > 0;)
-    if (state.actors[i].alive && contains(state.actors[i].rect(), world))
-      return ObjectRef{ObjectRef::Type::Actor, static_cast<int>(i)};
+  // The living first, as they are drawn on top; then the dead, whose cross is often over the
+  // solid that squished them, and would otherwise be out of reach.
+  if (const auto living = actorAt(state, world, true)) return living;
+  if (const auto dead = actorAt(state, world, false)) return dead;
   for (size_t i = state.solids.size(); i-- > 0;)
     if (contains(state.solids[i].rect(), world)) return ObjectRef{ObjectRef::Type::Solid, static_cast<int>(i)};
   return std::nullopt;

@@ -38,8 +38,8 @@ class LabMouse {
   Vec2 grab_;       // the mouse relative to the solid's top-left, world pixels
 };
 
-// The solid or actor under a world point in the running world (actors first: they are drawn on
-// top), as the editor refers to objects.
+// The solid or actor under a world point in the running world, as the editor refers to objects:
+// a living actor first (drawn on top), then a dead one (its cross), then a solid.
 std::optional<ObjectRef> simulatedObjectAt(const Lab& lab, Vec2 world);
 
 }  // namespace ledge::editor

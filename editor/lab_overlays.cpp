@@ -206,7 +206,24 @@ void drawSimulatedSolids(const World& world, DrawList& out) {
   }
 }
 
+// Where a dead actor was last: its outline and a cross in its kind's colour, faint, so that the
+// place of a squish stays on the canvas to be clicked and inspected.
+void drawDeadActor(const Actor& a, float zoom, DrawList& out) {
+  const Box box = a.collisionBox();
+  const uint32_t faint = style::withAlpha(style::actorColor(a.kind), style::kDeadAlpha);
+  const float pixel = 1.0f / std::max(zoom, 1e-6f);
+  const Vec2 min = boxMin(box);
+  const Vec2 max{std::max(boxMax(box).x, min.x + pixel), std::max(boxMax(box).y, min.y + pixel)};
+  out.rect(min, max, faint, 1.0f);
+  out.line(min, max, faint, 1.0f);
+  out.line({min.x, max.y}, {max.x, min.y}, faint, 1.0f);
+}
+
 void drawSimulatedActors(const World& world, float zoom, DrawList& out) {
+  for (const Actor& a : world.state.actors) {
+    if (a.alive) continue;
+    drawDeadActor(a, zoom, out);
+  }
   for (const Actor& a : world.state.actors) {
     if (!a.alive) continue;
     const Box box = a.collisionBox();

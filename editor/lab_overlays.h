@@ -16,7 +16,8 @@
 
 namespace ledge::editor {
 
-// The running world's objects, drawn as the level's are.
+// The running world's objects, drawn as the level's are; a dead actor as a faint cross where it
+// was last.
 void drawSimulatedSolids(const World& world, DrawList& out);
 void drawSimulatedActors(const World& world, float zoom, DrawList& out);
 void drawSimulatedSelection(const World& world, const Selection& selection, DrawList& out);

@@ -170,10 +170,22 @@ bool wrappedSelectable(const std::string& text, bool selected) {
   return clicked;
 }
 
+// Why a dead actor is dead is in the trace of the frame it died in: there, a hint points to the
+// events; later, a button goes back to it.
+void deathLine(Lab& lab, ActorId id) {
+  if (lab.diedHere(id)) {
+    hintText("It died in this frame: its events below say why.");
+    return;
+  }
+  if (ImGui::SmallButton("Go to the frame it died")) lab.seekDeath(id);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Pauses there: its events in that frame say why it died");
+}
+
 void actorInspector(Editor& e, ActorId id) {
   Lab& lab = e.lab;
   const Actor& a = lab.world().actor(id);
   ImGui::Text("Actor %d  %s%s", id, actorKindName(a.kind), a.alive ? "" : "  (dead)");
+  if (!a.alive) deathLine(lab, id);
   if (ImGui::BeginCombo("mover", moverKindName(a.mover))) {
     for (int m = 0; m < kMoverKindCount; ++m) {
       const auto mover = static_cast<MoverKind>(m);

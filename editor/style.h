@@ -57,6 +57,7 @@ inline constexpr uint32_t kCellAlphaPerObject = 18;
 inline constexpr uint32_t kCellMaxAlpha = 110;
 inline constexpr uint32_t kCellShade = rgba(255, 120, 40, 0);
 
+inline constexpr uint32_t kDeadAlpha = 110;  // a dead actor's outline and cross, behind the living
 inline constexpr uint32_t withAlpha(uint32_t color, uint32_t alpha) { return (color & 0x00ffffffu) | (alpha << 24); }
 
 // Compare ghosts, one colour per mover.

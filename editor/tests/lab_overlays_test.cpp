@@ -10,6 +10,7 @@
 
 #include "editor/lab.h"
 #include "editor/lab_compare.h"
+#include "editor/lab_mouse.h"
 #include "editor/scene_drawing.h"
 #include "editor/style.h"
 #include "editor/tests/helpers.h"
@@ -311,4 +312,39 @@ TEST_CASE("lab stats: paused, the core line keeps what the last frame that stepp
   lab.reset(levelFromFile("levels/demo.json"));
   lab.takeSimulationMs();
   CHECK(statsOf(lab, 16.7).simulationMs == 0.0);
+}
+
+TEST_CASE("lab: a squished actor stays on the canvas as a faint cross, can be picked, and leads back to its death") {
+  Lab lab = labOn("levels/pixel-elevator-squish.json");
+  lab.seek(400);
+  const std::vector<Actor>& actors = lab.world().state.actors;
+  const auto dead = std::find_if(actors.begin(), actors.end(), [](const Actor& a) { return !a.alive; });
+  REQUIRE(dead != actors.end());
+  const auto id = static_cast<ActorId>(dead - actors.begin());
+  const Actor crushed = *dead;
+
+  DrawList out = zoomedList();
+  drawSimulatedActors(lab.world(), out.view.zoom, out);
+  const uint32_t faint = style::withAlpha(style::actorColor(crushed.kind), style::kDeadAlpha);
+  CHECK(countOf(out, DrawCommand::Type::Line, faint) >= 2);
+  const IRect r = crushed.rect();
+  const Vec2 middle{static_cast<float>(r.x) + r.w * 0.5f, static_cast<float>(r.y) + r.h * 0.5f};
+  const std::optional<ObjectRef> picked = simulatedObjectAt(lab, middle);
+  REQUIRE(picked.has_value());
+  CHECK(*picked == ObjectRef{ObjectRef::Type::Actor, id});
+
+  CHECK_FALSE(lab.diedHere(id));
+  lab.play();
+  lab.seekDeath(id);
+  CHECK_FALSE(lab.playing());
+  const int64_t died = lab.frame();
+  CHECK(died > 0);
+  CHECK(died < 400);
+  CHECK_FALSE(lab.world().actor(id).alive);
+  CHECK(lab.diedHere(id));
+  const std::vector<TraceEvent>& events = lab.trace().events();
+  CHECK(std::any_of(events.begin(), events.end(),
+                    [id](const TraceEvent& e) { return e.kind == TraceKind::Squish && e.actor == id; }));
+  lab.stepBack();
+  CHECK(lab.world().actor(id).alive);
 }
