@@ -91,7 +91,7 @@ TEST_CASE("lab in the editor: while playing the keyboard is the player's, not sh
   CHECK(e.lab.recording().inputs().back() == Input{Input::Left | Input::Jump});
 }
 
-TEST_CASE("lab in the editor: paused, S held through a step holds Down and keeps the tool; tapped, it selects on release") {
+TEST_CASE("lab in the editor: paused, S held through a step holds Down and keeps the tool, tapped it selects on release") {
   Headless gui;
   Editor e = openElevator();
   Clock clock;
