@@ -3,6 +3,7 @@
 #include <utility>
 
 #include "editor/editor.h"
+#include "editor/object_matching.h"
 
 namespace ledge::editor {
 
@@ -72,10 +73,13 @@ void Editor::travel(Travel way) {
   LabSnapshot now;
   if (!next.keepsLabEdits) now.edits = lab.recording().edits();
   const UndoOrder::Step step = back ? history_.undo(std::move(now)) : history_.redo(std::move(now));
+  const std::vector<ActorSpec> actorsBefore = doc.level().actors;
+  const std::vector<SolidSpec> solidsBefore = doc.level().solids;
   if (back)
     doc.undo();
   else
     doc.redo();
+  selectionFollowingObjects(selection, actorsBefore, solidsBefore, doc.level());
   lab.rebuild(doc.level(), step.keepsLabEdits ? lab.recording().edits() : step.lab.edits);
   labRevision_ = doc.revision();
   docHistoryId_ = doc.historyId();

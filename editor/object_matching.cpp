@@ -38,4 +38,18 @@ std::vector<TimedEdit> editsFollowingObjects(const std::vector<TimedEdit>& edits
   return followed;
 }
 
+void selectionFollowingObjects(Selection& selection, const std::vector<ActorSpec>& actorsBefore,
+                               const std::vector<SolidSpec>& solidsBefore, const Level& after) {
+  const std::vector<int> actors = matchObjects(actorsBefore, after.actors);
+  const std::vector<int> solids = matchObjects(solidsBefore, after.solids);
+  const int solidBefore = selection.singleSolid();
+  std::vector<ObjectRef> followed;
+  for (const ObjectRef& ref : selection.objects) {
+    const int32_t index = follow(ref.type == ObjectRef::Type::Actor ? actors : solids, ref.index);
+    if (index != kNoId) followed.push_back({ref.type, index});
+  }
+  selection.objects = std::move(followed);
+  if (solidBefore < 0 || selection.singleSolid() < 0) selection.waypoint = -1;
+}
+
 }  // namespace ledge::editor

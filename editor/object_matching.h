@@ -13,6 +13,7 @@
 
 #include "core/level.h"
 #include "core/recording.h"
+#include "editor/selection.h"
 
 namespace ledge::editor {
 
@@ -49,5 +50,11 @@ std::vector<int> matchObjects(const std::vector<Spec>& before, const std::vector
 // and an edit whose object is gone is left out.
 std::vector<TimedEdit> editsFollowingObjects(const std::vector<TimedEdit>& edits, const Level& before,
                                              const Level& after);
+
+// The selection as it applies to a level whose objects went from `before` to `after` (an undo
+// or a redo): each object by its index there, one that is gone dropped. Held by index alone,
+// the selection would pass to whatever object took the index, and the next Delete remove it.
+void selectionFollowingObjects(Selection& selection, const std::vector<ActorSpec>& actorsBefore,
+                               const std::vector<SolidSpec>& solidsBefore, const Level& after);
 
 }  // namespace ledge::editor

@@ -271,6 +271,37 @@ TEST_CASE("editor: Del with a path's start selected keeps the solid and says why
   CHECK(e.doc.level().solids.empty());
 }
 
+TEST_CASE("editor: undo and redo keep the selection on the same objects, not on the same indices") {
+  Headless gui;
+  Editor e(Settings{}, "", "test");
+  e.start("levels/demo.json");
+  REQUIRE(e.doc.level().actors.size() == 3);  // player, walker, crate
+  e.selection.selectOnly({ObjectRef::Type::Actor, 0});
+  frame(e, keys({Key::Delete}));
+  REQUIRE(e.doc.level().actors.size() == 2);
+  e.selection.selectOnly({ObjectRef::Type::Actor, 1});  // the crate, now second
+  frame(e, ctrl(Key::Z));
+  REQUIRE(e.doc.level().actors.size() == 3);
+  CHECK(e.selection.objects == std::vector<ObjectRef>{{ObjectRef::Type::Actor, 2}});
+  frame(e, keys({Key::Delete}));  // deletes the crate, not the walker that took its index
+  REQUIRE(e.doc.level().actors.size() == 2);
+  CHECK(e.doc.level().actors[0].kind == ActorKind::Player);
+  CHECK(e.doc.level().actors[1].kind == ActorKind::Walker);
+
+  // The crate's delete undone, the player's deleted and undone again: its redo, with the crate
+  // selected, leaves the crate selected at its new index.
+  frame(e, ctrl(Key::Z));
+  e.selection.selectOnly({ObjectRef::Type::Actor, 0});
+  frame(e, keys({Key::Delete}));
+  frame(e, ctrl(Key::Z));
+  REQUIRE(e.doc.level().actors.size() == 3);
+  e.selection.selectOnly({ObjectRef::Type::Actor, 2});
+  frame(e, ctrl(Key::Y));
+  REQUIRE(e.doc.level().actors.size() == 2);
+  CHECK(e.selection.objects == std::vector<ObjectRef>{{ObjectRef::Type::Actor, 1}});
+  CHECK(e.doc.level().actors[1].kind == ActorKind::Crate);
+}
+
 TEST_CASE("selection: a deleted waypoint before the selected one keeps the selection on the same point") {
   Selection selection;
   selection.selectOnly({ObjectRef::Type::Solid, 0});
