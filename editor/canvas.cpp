@@ -256,12 +256,9 @@ void Canvas::finishDrag(const EditorInput&, Document& doc, Selection& selection)
         if (!selection.contains(ref)) selection.objects.push_back(ref);
       break;
     case DragKind::PlaceSolid: {
-      const IVec2 a = snapPoint(drag_.startWorld, ts, snap_);
-      IVec2 b = snapPoint(hoverWorld_, ts, snap_);
-      // A click without a drag places a solid three tiles wide and half a tile high.
-      if (a.x == b.x || a.y == b.y) b = {a.x + 3 * ts, a.y + ts / 2};
+      const IRect r = placedSolidRect(drag_.startWorld, hoverWorld_, ts, snap_);
       doc.begin("Place Moving solid");
-      selection.selectOnly(placeSolid(doc, solidFromDrag(a, b, ts)));
+      selection.selectOnly(placeSolid(doc, solidFromDrag({r.x, r.y}, {r.right(), r.bottom()}, ts)));
       doc.commit();
       break;
     }
@@ -308,10 +305,9 @@ void Canvas::drawPreview(const Document& doc, const ToolState& tools, DrawList& 
       return;
     }
     case DragKind::PlaceSolid: {
-      const IVec2 a = snapPoint(drag_.startWorld, ts, snap_);
-      const IVec2 b = snapPoint(hoverWorld_, ts, snap_);
-      out.filledRect(toVec({std::min(a.x, b.x), std::min(a.y, b.y)}), toVec({std::max(a.x, b.x), std::max(a.y, b.y)}),
-                     style::kSolidFill);
+      const IRect r = placedSolidRect(drag_.startWorld, hoverWorld_, ts, snap_);
+      out.filledRect(toVec({r.x, r.y}), toVec({r.right(), r.bottom()}), style::kSolidFill);
+      out.rect(toVec({r.x, r.y}), toVec({r.right(), r.bottom()}), style::kSolidEdge, 1.5f);
       return;
     }
     case DragKind::None: break;

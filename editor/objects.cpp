@@ -102,6 +102,21 @@ IVec2 snapPoint(Vec2 world, int tileSize, bool snap) {
   return {static_cast<int>(std::round(world.x / ts)) * tileSize, static_cast<int>(std::round(world.y / ts)) * tileSize};
 }
 
+IRect placedSolidRect(Vec2 from, Vec2 to, int tileSize, bool snap) {
+  IVec2 a = floorPoint(from);
+  IVec2 b = floorPoint(to);
+  if (snap) {
+    a = {floorDiv(a.x, tileSize) * tileSize, floorDiv(a.y, tileSize) * tileSize};
+    b = {floorDiv(b.x, tileSize) * tileSize, floorDiv(b.y, tileSize) * tileSize};
+  }
+  const IVec2 lo{std::min(a.x, b.x), std::min(a.y, b.y)};
+  const IVec2 hi{std::max(a.x, b.x), std::max(a.y, b.y)};
+  const bool click = snap ? a == b : lo.x == hi.x || lo.y == hi.y;
+  if (click) return {a.x, a.y, 3 * tileSize, std::max(tileSize / 2, 1)};
+  const int reach = snap ? tileSize : 0;  // snapped, the last tile is covered too
+  return {lo.x, lo.y, hi.x - lo.x + reach, hi.y - lo.y + reach};
+}
+
 SolidSpec solidFromDrag(IVec2 a, IVec2 b, int tileSize) {
   SolidSpec s;
   s.x = std::min(a.x, b.x);

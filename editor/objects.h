@@ -42,8 +42,14 @@ ActorSpec defaultActor(ActorKind kind);
 IVec2 actorPlacement(const ActorSpec& actor, Vec2 world, int tileSize, bool snap);
 IVec2 snapPoint(Vec2 world, int tileSize, bool snap);
 
-// A moving solid spanning the dragged rectangle, with a short path to the right to edit.
+// A moving solid spanning the rectangle between corners `a` and `b`, with a short path to the
+// right to edit.
 SolidSpec solidFromDrag(IVec2 a, IVec2 b, int tileSize);
+// Where a drag from `from` to `to` (world pixels) places a moving solid: snapped, over the tiles
+// it covers, as Rectangle Fill paints them; free, over the pixels between the two points. A
+// click (a drag within one tile, or one with no area) places one three tiles wide and half a
+// tile high at the tile's corner (or the pixel).
+IRect placedSolidRect(Vec2 from, Vec2 to, int tileSize, bool snap);
 
 // Adds an object of `kind` at a world point (the Place tool's click). Returns the new object.
 ObjectRef placeActor(Document& doc, ActorKind kind, Vec2 world, bool snap);

@@ -368,8 +368,42 @@ TEST_CASE("canvas place: a click places an actor, a drag places a moving solid")
   m.release();
   REQUIRE(m.doc.level().solids.size() == 1);
   const SolidSpec& s = m.doc.level().solids[0];
-  CHECK(IRect{s.x, s.y, s.w, s.h} == IRect{32, 16, 48, 16});
+  CHECK(IRect{s.x, s.y, s.w, s.h} == IRect{32, 0, 48, 32});  // the tiles dragged over
   CHECK(m.selection.objects == std::vector<ObjectRef>{{ObjectRef::Type::Solid, 0}});
+}
+
+TEST_CASE("canvas place: a moving solid covers the tiles dragged over, a row too, and its preview shows it") {
+  Mouse m(documentFromRows({"..........", "..........", "##########"}));
+  m.tools.tool = Tool::Place;
+  m.tools.place = PlaceKind::MovingSolid;
+  // Along one row, from tile centre to tile centre: a platform, not the click's default.
+  m.moveToTile(1, 1);
+  m.press();
+  m.moveToTile(6, 1);
+  DrawList preview;
+  m.canvas.drawPreview(m.doc, m.tools, preview);
+  REQUIRE(preview.commands.size() >= 1);
+  CHECK(preview.commands[0].a == Vec2{16.0f, 16.0f});
+  CHECK(preview.commands[0].b == Vec2{112.0f, 32.0f});
+  m.release();
+  REQUIRE(m.doc.level().solids.size() == 1);
+  const SolidSpec& row = m.doc.level().solids[0];
+  CHECK(IRect{row.x, row.y, row.w, row.h} == IRect{16, 16, 96, 16});
+  // A click: three tiles wide and half a tile high at the tile's corner.
+  m.moveToTile(2, 0);
+  m.press();
+  m.release();
+  REQUIRE(m.doc.level().solids.size() == 2);
+  const SolidSpec& click = m.doc.level().solids[1];
+  CHECK(IRect{click.x, click.y, click.w, click.h} == IRect{32, 0, 48, 8});
+}
+
+TEST_CASE("place: a moving solid's rectangle, snapped to the tiles dragged over or free between the points") {
+  CHECK(placedSolidRect({17.0f, 20.0f}, {60.0f, 21.0f}, 16, true) == IRect{16, 16, 48, 16});
+  CHECK(placedSolidRect({60.0f, 40.0f}, {17.0f, 20.0f}, 16, true) == IRect{16, 16, 48, 32});
+  CHECK(placedSolidRect({17.0f, 20.0f}, {30.0f, 30.0f}, 16, true) == IRect{16, 16, 48, 8});  // one tile: a click
+  CHECK(placedSolidRect({17.0f, 20.0f}, {60.0f, 31.0f}, 16, false) == IRect{17, 20, 43, 11});
+  CHECK(placedSolidRect({17.0f, 20.0f}, {60.0f, 20.5f}, 16, false) == IRect{17, 20, 48, 8});  // no area: a click
 }
 
 TEST_CASE("canvas: the wheel zooms about the cursor, the middle button pans") {
