@@ -123,7 +123,9 @@ SolidSpec solidFromDrag(IVec2 a, IVec2 b, int tileSize) {
   s.y = std::min(a.y, b.y);
   s.w = std::max(std::abs(b.x - a.x), 1);
   s.h = std::max(std::abs(b.y - a.y), 1);
-  s.path.points = {{s.x, s.y}, {s.x + 4 * tileSize, s.y}};
+  // Its width and four tiles more: the segment's + (add a waypoint) then lies two tiles clear of
+  // the solid, where its resize handles cannot take the press at any zoom.
+  s.path.points = {{s.x, s.y}, {s.x + s.w + 4 * tileSize, s.y}};
   s.path.speed = 40.0f;
   s.path.mode = PathMode::PingPong;
   return s;

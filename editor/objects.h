@@ -43,7 +43,7 @@ IVec2 actorPlacement(const ActorSpec& actor, Vec2 world, int tileSize, bool snap
 IVec2 snapPoint(Vec2 world, int tileSize, bool snap);
 
 // A moving solid spanning the rectangle between corners `a` and `b`, with a short path to the
-// right to edit.
+// right to edit: its width and four tiles.
 SolidSpec solidFromDrag(IVec2 a, IVec2 b, int tileSize);
 // Where a drag from `from` to `to` (world pixels) places a moving solid: snapped, over the tiles
 // it covers, as Rectangle Fill paints them; free, over the pixels between the two points. A

@@ -5,6 +5,7 @@
 
 #include "editor/view.h"
 #include "editor/canvas.h"
+#include "editor/path_tools.h"
 #include "editor/objects.h"
 #include "editor/scene_drawing.h"
 #include "editor/style.h"
@@ -396,6 +397,26 @@ TEST_CASE("canvas place: a moving solid covers the tiles dragged over, a row too
   REQUIRE(m.doc.level().solids.size() == 2);
   const SolidSpec& click = m.doc.level().solids[1];
   CHECK(IRect{click.x, click.y, click.w, click.h} == IRect{32, 0, 48, 8});
+}
+
+TEST_CASE("canvas place: a clicked moving solid's + adds a waypoint at any zoom, clear of its handles") {
+  for (const float zoom : {0.5f, 1.0f, 2.0f, 4.0f}) {
+    CAPTURE(zoom);
+    Mouse m(documentFromRows({"..........", "..........", "..........", "##########"}));
+    m.canvas.view.zoom = zoom;
+    m.tools.tool = Tool::Place;
+    m.tools.place = PlaceKind::MovingSolid;
+    m.moveToTile(1, 1);
+    m.press();
+    m.release();
+    REQUIRE(m.doc.level().solids.size() == 1);
+    m.tools.tool = Tool::Select;
+    const Vec2 plus = segmentMidMarker(m.doc.level().solids[0], 0);
+    m.drag(plus, plus + Vec2{0.0f, 16.0f});
+    CHECK(m.doc.level().solids[0].path.points.size() == 3);
+    CHECK(IRect{m.doc.level().solids[0].x, m.doc.level().solids[0].y, m.doc.level().solids[0].w, m.doc.level().solids[0].h} ==
+          IRect{16, 16, 48, 8});  // not resized
+  }
 }
 
 TEST_CASE("place: a moving solid's rectangle, snapped to the tiles dragged over or free between the points") {
