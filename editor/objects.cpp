@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/limits.h"
 #include "editor/style.h"
 
 namespace ledge::editor {
@@ -19,6 +20,28 @@ bool containsPoint(const IRect& r, Vec2 p) {
 
 void translatePath(SolidSpec& solid, IVec2 delta) {
   for (IVec2& p : solid.path.points) p = {p.x + delta.x, p.y + delta.y};
+}
+
+// As much of `delta` along one axis as keeps the solid's corner and every waypoint within the
+// coordinates a level file holds (its path moves with it), so that a moved solid always saves.
+int boundedShift(int delta, int corner, const std::vector<IVec2>& path, bool alongX) {
+  int lowest = corner;
+  int highest = corner;
+  for (const IVec2& p : path) {
+    lowest = std::min(lowest, alongX ? p.x : p.y);
+    highest = std::max(highest, alongX ? p.x : p.y);
+  }
+  const int64_t bound = kMaxCoordinate;
+  return static_cast<int>(std::clamp<int64_t>(delta, -bound - lowest, bound - highest));
+}
+
+// The whole move, as far as the solid may go on each axis.
+void shiftSolid(SolidSpec& solid, IVec2 delta) {
+  delta = {boundedShift(delta.x, solid.x, solid.path.points, true),
+           boundedShift(delta.y, solid.y, solid.path.points, false)};
+  solid.x += delta.x;
+  solid.y += delta.y;
+  translatePath(solid, delta);
 }
 
 // A handle's place on the outline of `box`, whole pixels or not.
@@ -156,9 +179,7 @@ void moveObject(Document& doc, ObjectRef ref, IVec2 delta) {
     return;
   }
   SolidSpec s = doc.level().solids[static_cast<size_t>(ref.index)];
-  s.x += delta.x;
-  s.y += delta.y;
-  translatePath(s, delta);
+  shiftSolid(s, delta);
   doc.updateSolid(ref.index, s);
 }
 
@@ -175,9 +196,7 @@ void resizeObject(Document& doc, ObjectRef ref, IRect box) {
     return;
   }
   SolidSpec s = doc.level().solids[static_cast<size_t>(ref.index)];
-  translatePath(s, {box.x - s.x, box.y - s.y});
-  s.x = box.x;
-  s.y = box.y;
+  shiftSolid(s, {box.x - s.x, box.y - s.y});
   s.w = box.w;
   s.h = box.h;
   doc.updateSolid(ref.index, s);

@@ -70,6 +70,23 @@ TEST_CASE("place: a moving solid from a dragged rectangle, with a path to edit")
   CHECK(s.path.points.size() == 2);
 }
 
+TEST_CASE("move: a solid goes as far as its path may, so that the level still saves") {
+  Document doc = levelWithObjects();  // the solid at x 64, its path to x 96
+  const ObjectRef solid{ObjectRef::Type::Solid, 0};
+  doc.begin("Move");
+  resizeObject(doc, solid, {kMaxCoordinate, 16, 32, 8});  // the Inspector's largest x
+  doc.commit();
+  const SolidSpec& s = doc.level().solids[0];
+  CHECK(s.x == kMaxCoordinate - 32);
+  CHECK(s.path.points == std::vector<IVec2>{{kMaxCoordinate - 32, 16}, {kMaxCoordinate, 16}});
+  CHECK(io::levelErrors(doc.level(), "test.json").empty());
+  doc.begin("Move");
+  moveObject(doc, solid, {0, -2 * kMaxCoordinate});
+  doc.commit();
+  CHECK(doc.level().solids[0].y == -kMaxCoordinate);
+  CHECK(io::levelErrors(doc.level(), "test.json").empty());
+}
+
 TEST_CASE("move: an actor by whole pixels, a solid with its path") {
   Document doc = checkUndoRedo([](Document& d) {
     moveObject(d, {ObjectRef::Type::Actor, 0}, {5, -3});
