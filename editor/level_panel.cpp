@@ -26,18 +26,19 @@ void anchorPicker(Anchor& anchor) {
   }
 }
 
-// A resize that left objects beside or below the new map selects them and says so: out there
-// they cannot play, and the canvas may not show them.
-void reportObjectsOutside(Editor& e) {
+// A change of the map's size or tile size that left objects beside or below the map selects
+// them and says so: out there they cannot play, and the canvas may not show them. `change`
+// names it: "resize", "tile size change".
+void reportObjectsOutside(Editor& e, const std::string& change) {
   std::vector<ObjectRef> outside = objectsOutsideMap(e.doc.level());
   if (outside.empty()) return;
   const size_t count = outside.size();
   e.selection.objects = std::move(outside);
   e.selection.waypoint = -1;
-  e.showMessage(std::to_string(count) + (count == 1 ? " object lies" : " objects lie") +
-                " beside or below the resized map, where nothing can play. " + (count == 1 ? "It is" : "They are") +
-                " selected: move " + (count == 1 ? "it" : "them") +
-                " in (the Inspector's position, or the Select tool), press Delete, or undo the resize (Ctrl+Z).");
+  e.showMessage(std::to_string(count) + (count == 1 ? " object lies" : " objects lie") + " beside or below the map after the " +
+                change + ", where nothing can play. " + (count == 1 ? "It is" : "They are") + " selected: move " +
+                (count == 1 ? "it" : "them") + " in (the Inspector's position, or the Select tool), press Delete, or undo the " +
+                change + " (Ctrl+Z).");
 }
 
 // The size fields are applied with a button, not while typing: a resize is a big step.
@@ -55,24 +56,13 @@ void sizeSection(Editor& e) {
   const TileMap& map = e.doc.map();
   const std::string sizeProblem = TileMap::checkSize(fields.width, fields.height, map.tileSize());
   ImGui::BeginDisabled(!sizeProblem.empty());
-  if (ImGui::Button("Resize map")) {
-    e.doc.begin("Resize Map");
-    const std::string problem = resizeLevel(e.doc, fields.width, fields.height, e.resizeAnchor);
-    e.doc.commit();
-    if (!problem.empty()) e.showMessage("Cannot resize the map: " + problem);
-    else reportObjectsOutside(e);
-  }
+  if (ImGui::Button("Resize map")) resizeMap(e, fields.width, fields.height);
   ImGui::EndDisabled();
   problemText(sizeProblem);
   ImGui::InputInt("tile size", &fields.tileSize);
   const std::string tileProblem = TileMap::checkSize(map.width(), map.height(), fields.tileSize);
   ImGui::BeginDisabled(!tileProblem.empty());
-  if (ImGui::Button("Set tile size")) {
-    e.doc.begin("Change Tile Size");
-    const std::string problem = setTileSize(e.doc, fields.tileSize);
-    e.doc.commit();
-    if (!problem.empty()) e.showMessage("Cannot change the tile size: " + problem);
-  }
+  if (ImGui::Button("Set tile size")) changeTileSize(e, fields.tileSize);
   ImGui::EndDisabled();
   problemText(tileProblem);
 }
@@ -88,6 +78,28 @@ void physicsSection(Editor& e) {
 }
 
 }  // namespace
+
+void resizeMap(Editor& e, int width, int height) {
+  e.doc.begin("Resize Map");
+  const std::string problem = resizeLevel(e.doc, width, height, e.resizeAnchor);
+  e.doc.commit();
+  if (!problem.empty())
+    e.showMessage("Cannot resize the map: " + problem);
+  else
+    reportObjectsOutside(e, "resize");
+}
+
+void changeTileSize(Editor& e, int tileSize) {
+  e.doc.begin("Change Tile Size");
+  const std::string problem = setTileSize(e.doc, tileSize);
+  e.doc.commit();
+  if (!problem.empty()) {
+    e.showMessage("Cannot change the tile size: " + problem);
+    return;
+  }
+  e.runAction(Action::FitLevel);  // the level is drawn larger or smaller now
+  reportObjectsOutside(e, "tile size change");
+}
 
 void drawLevelPanel(Editor& e) {
   sizeSection(e);

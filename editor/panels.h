@@ -19,6 +19,10 @@ bool toolKeysFit(float width);
 void drawSidePanel(Editor& editor);   // side_panel.cpp: the sections of Editor::sidePanels
 void drawInspector(Editor& editor);   // inspector_panel.cpp: the selected objects
 void drawLevelPanel(Editor& editor);  // level_panel.cpp: size, tile size, physics
+// The Level panel's buttons: one undo step each; a refusal, or objects left outside the map
+// (selected), are said in a message.
+void resizeMap(Editor& editor, int width, int height);
+void changeTileSize(Editor& editor, int tileSize);
 void drawStatusBar(Editor& editor);   // status_bar.cpp
 void drawPrompts(Editor& editor);     // prompts.cpp: unsaved changes, recovery, new level...
 

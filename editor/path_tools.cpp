@@ -52,7 +52,10 @@ int appendWaypoint(Document& doc, int solid) {
   SolidSpec s = solidCopy(doc, solid);
   if (s.path.points.empty()) s.path.points.push_back({s.x, s.y});
   const IVec2 last = s.path.points.back();
-  s.path.points.push_back({last.x + 4 * doc.map().tileSize(), last.y});
+  // Four tiles on to the right, or to the left where the right would leave the map.
+  const int step = 4 * doc.map().tileSize();
+  const bool leftInstead = last.x + step + s.w > doc.map().pixelWidth() && last.x - step >= 0;
+  s.path.points.push_back({leftInstead ? last.x - step : last.x + step, last.y});
   doc.updateSolid(solid, s);
   return static_cast<int>(s.path.points.size()) - 1;
 }

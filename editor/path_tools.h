@@ -25,7 +25,8 @@ std::optional<int> segmentMidAt(const SolidSpec& solid, Vec2 world, float radius
 // Each edit keeps waypoint 0 on the solid's position.
 // Inserts a waypoint after waypoint `i`, at `position` (top-left); returns its index.
 int insertWaypoint(Document& doc, int solid, int after, IVec2 position);
-// Appends a waypoint one step beyond the last one (the inspector's "Add waypoint").
+// Appends a waypoint four tiles right of the last one, or left where the solid would leave the
+// map (the inspector's "Add waypoint").
 int appendWaypoint(Document& doc, int solid);
 void moveWaypoint(Document& doc, int solid, int waypoint, IVec2 position);
 // Waypoint 0 cannot be deleted (it is the solid). Deleting the only other one deletes the path:

@@ -545,6 +545,26 @@ TEST_CASE("editor: the Level panel shows what is wrong with a typed size as it i
   CHECK_FALSE(problemShown());
 }
 
+TEST_CASE("editor: a tile size change fits the level to the canvas again and names the objects it left outside") {
+  Headless gui;
+  Editor e(Settings{}, "", "test");
+  e.start("levels/demo.json");
+  frame(e, idle());
+  const int width = e.doc.map().pixelWidth();
+  e.doc.begin("Setup");
+  ActorSpec walker = e.doc.level().actors[1];
+  walker.x = width - walker.w;  // in the rightmost column
+  e.doc.updateActor(1, walker);
+  e.doc.commit();
+  const float zoom = e.canvas.view.zoom;
+  changeTileSize(e, 4);
+  frame(e, idle());
+  CHECK(e.canvas.view.zoom == doctest::Approx(zoom * 4.0f).epsilon(0.3));
+  CHECK(e.prompt == Prompt::Message);
+  CHECK(e.message.find("beside or below the map after the tile size change") != std::string::npos);
+  CHECK(e.selection.objects == std::vector<ObjectRef>{{ObjectRef::Type::Actor, 1}});
+}
+
 TEST_CASE("editor: the shortcuts fit a 1024 x 600 window, their Close button on screen") {
   Headless gui;
   const EditorInput in = inWindowOf(1024.0f, 600.0f);

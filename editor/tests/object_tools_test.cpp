@@ -139,6 +139,15 @@ TEST_CASE("path: add a waypoint on a segment, drag it, delete it") {
   checkUndoRedo([](Document& d) { CHECK(appendWaypoint(d, 0) == 2); });
 }
 
+TEST_CASE("path: an added waypoint goes four tiles right, or left where the right would leave the map") {
+  Document doc = levelWithObjects();  // a 128 px map; the 32 px solid's path ends at x 96
+  doc.begin("Add Waypoint");
+  CHECK(appendWaypoint(doc, 0) == 2);
+  CHECK(appendWaypoint(doc, 0) == 3);
+  doc.commit();
+  CHECK(doc.level().solids[0].path.points == std::vector<IVec2>{{64, 16}, {96, 16}, {32, 16}, {96, 16}});
+}
+
 TEST_CASE("path: deleting the only waypoint after the start deletes the path, and the level still saves") {
   Document doc = levelWithObjects();
   REQUIRE(doc.level().solids[0].path.points.size() == 2);
