@@ -17,6 +17,15 @@ namespace ledge::editor {
 namespace {
 
 constexpr const char* kLevelExtensions[] = {".json"};
+// What Import reads; Open lists them too, as it imports them.
+constexpr const char* kMapExtensions[] = {".tmx", ".tmj", ".ldtk"};
+
+std::vector<std::string> openableExtensions() {
+  std::vector<std::string> extensions(std::begin(kLevelExtensions), std::end(kLevelExtensions));
+  extensions.insert(extensions.end(), std::begin(kMapExtensions), std::end(kMapExtensions));
+  return extensions;
+}
+
 constexpr const char* kInputsExtensions[] = {".txt", ".inputs"};
 
 // The level's objects as authored, or where the simulation has them.
@@ -311,13 +320,14 @@ void Editor::runAction(Action action) {
     case Action::New: prompt = Prompt::NewLevel; break;
     case Action::Open:
       browserPurpose_ = BrowserPurpose::Open;
-      fileBrowser.show(FileBrowser::Mode::Open, "Open Level", folderForBrowser(), {std::begin(kLevelExtensions), std::end(kLevelExtensions)});
+      fileBrowser.show(FileBrowser::Mode::Open, "Open Level", folderForBrowser(), openableExtensions());
       break;
     case Action::Save: save(); break;
     case Action::SaveAs: showSaveAs(); break;
     case Action::Import:
       browserPurpose_ = BrowserPurpose::Import;
-      fileBrowser.show(FileBrowser::Mode::Open, "Import Tiled or LDtk Map", folderForBrowser(), {".tmx", ".tmj", ".ldtk"});
+      fileBrowser.show(FileBrowser::Mode::Open, "Import Tiled or LDtk Map", folderForBrowser(),
+                       {std::begin(kMapExtensions), std::end(kMapExtensions)});
       break;
     case Action::Export:
       browserPurpose_ = BrowserPurpose::Export;

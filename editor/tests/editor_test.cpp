@@ -853,3 +853,17 @@ TEST_CASE("editor: this session's recovery file goes with a discard, a clean end
   quit.finish();
   CHECK_FALSE(std::filesystem::exists(settings / "recovery.json"));
 }
+
+TEST_CASE("editor: File > Open lists the Tiled and LDtk maps it imports beside the levels") {
+  Headless gui;
+  const auto folder = freshFolder("open-lists-maps");
+  std::filesystem::copy_file("levels/demo.json", folder / "a.json");
+  for (const char* name : {"b.tmx", "c.tmj", "d.ldtk", "e.png"}) std::ofstream(folder / name) << "{}";
+  Editor e(Settings{}, "", "test");
+  e.start((folder / "a.json").string());
+  e.runAction(Action::Open);
+  std::vector<std::string> names;
+  for (const FileBrowser::Entry& entry : e.fileBrowser.entries())
+    if (!entry.isFolder) names.push_back(entry.name);
+  CHECK(names == std::vector<std::string>{"a.json", "b.tmx", "c.tmj", "d.ldtk"});
+}
