@@ -74,6 +74,18 @@ vec3 averageColour(uint kind) {
   return kBackground;
 }
 
+// Signed distance from a slope's surface at local position p, measured across the surface so
+// that edges are one pixel wide whatever the angle: positive above it, negative inside.
+float slopeDistance(uint kind, vec2 p, float ts) {
+  vec2 h = slopeProfile(kind) * ts / 8.0;
+  float k = (h.y - h.x) / ts;
+  float surface = h.x + k * p.x;  // height above the tile's bottom at p.x
+  return ((ts - p.y) - surface) / sqrt(1.0 + k * k);
+}
+
+// The green top: a band this deep below a surface.
+float topBand(float d, float ts, float aa) { return inside(-d - ts * 0.18, aa); }
+
 // The tile's look at local position p (world px from its top-left, y down).
 vec3 shade(uint kind, ivec2 t, vec2 p, float ts, float aa) {
   vec3 c = kBackground;
@@ -86,7 +98,11 @@ vec3 shade(uint kind, ivec2 t, vec2 p, float ts, float aa) {
     if (!blocks(t + ivec2(1, 0))) open = min(open, ts - p.x);
     if (!blocks(t + ivec2(0, 1))) open = min(open, ts - p.y);
     c = mix(c, kRockEdge, inside(open - ts * 0.08, aa));
+    uint above = tileAt(t - ivec2(0, 1));
     if (!blocks(t - ivec2(0, 1))) c = mix(c, kTop, inside(p.y - ts * 0.18, aa));
+    // Under a slope that comes down to its bottom edge, the slope's green band goes on into
+    // this tile, or the band would break at every row a hill climbs.
+    else if (above > kLadder) c = mix(c, kTop, topBand(slopeDistance(above, p + vec2(0.0, ts), ts), ts, aa));
   } else if (kind == kOneWay) {
     // A plank on the top edge, with short posts below.
     float plank = band(p.y, 0.0, ts * 0.22, aa);
@@ -100,16 +116,11 @@ vec3 shade(uint kind, ivec2 t, vec2 p, float ts, float aa) {
     float rungs = band(p.x, ts * 0.18, ts * 0.82, aa) * band(y, ts * 0.18, ts * 0.28, aa);
     c = mix(c, kLadderWood, max(rails, rungs));
   } else if (kind != kEmpty) {
-    // Slopes: solid below a straight surface; the distance is measured across the surface so
-    // the edge is one pixel wide whatever its angle.
-    vec2 h = slopeProfile(kind) * ts / 8.0;
-    float k = (h.y - h.x) / ts;
-    float surface = h.x + k * p.x;      // height above the tile's bottom at p.x
-    float above = (ts - p.y) - surface; // > 0 above the surface
-    float d = above / sqrt(1.0 + k * k);
+    // Slopes: solid below a straight surface.
+    float d = slopeDistance(kind, p, ts);
     float solid = inside(d, aa);
     c = mix(c, kRock, solid);
-    c = mix(c, kTop, solid * inside(-d - ts * 0.18, aa));
+    c = mix(c, kTop, solid * topBand(d, ts, aa));
   }
   return c;
 }

@@ -397,6 +397,31 @@ TEST_CASE("the tile renderer shows tiles painted after the map was uploaded") {
   CHECK(rockLeft == 0);
 }
 
+TEST_CASE("a hill of gentle slopes keeps its green top as deep where it climbs a row of tiles") {
+  const auto folder = freshFolder("hill");
+  const auto level = folder / "hill.json";
+  // Gentle slopes (a: 0 to 4 eighths, b: 4 to 8) climb from the floor at column 2 to row 2 at
+  // column 6, each low slope over solid ground whose top the slope hides.
+  const char* rows[] = {"..........", "..........", "....ab####", "..ab######", "##########"};
+  writeTileLevel(level, 10, 5, 16, [&](int column, int row) { return rows[row][column]; });
+  const Png image = scriptedScreenshot(folder, level, 5, "grid.txt", "2 press ctrl+g\n");
+  REQUIRE(image.loaded);
+  // shaders/tile_map.frag's kTop, as the PNG holds it; each canvas column's run of it, top down.
+  constexpr std::array<int, 3> kTop = {122, 194, 107};
+  std::vector<int> runs;
+  for (int x = kCanvasLeft; x < kCanvasRight; ++x) {
+    int run = 0;
+    for (int y = kCanvasTop; y < kCanvasBottom; ++y) run += Png::near(image.at(x, y), kTop, 3);
+    if (run > 0) runs.push_back(run);
+  }
+  REQUIRE(runs.size() > 300);  // the map fills the canvas' width
+  const int deepest = *std::max_element(runs.begin(), runs.end());
+  // Where a low slope starts over the ground, its band went on below the tile's bottom and was
+  // cut there: a notch a few pixels wide.
+  const auto shallow = std::count_if(runs.begin(), runs.end(), [&](int run) { return run * 10 < deepest * 7; });
+  CHECK(shallow <= 2);  // the map's own left and right edges, anti-aliased
+}
+
 TEST_CASE("actors smaller than a screen pixel are drawn as one dot each") {
   const auto folder = freshFolder("dots");
   const auto level = folder / "crowd.json";
