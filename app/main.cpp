@@ -11,6 +11,7 @@
 #include "app/commands.h"
 #include "app/editor_app.h"
 #include "app/editor_options.h"
+#include "app/signal_cleanup.h"
 #include "app/version.h"
 
 namespace ledge::cli {
@@ -83,6 +84,7 @@ int main(int argc, char** argv) {
   // Line by line into a pipe too, so that a log keeps stdout's lines and stderr's in the order
   // they were written ("t.tmx: Tiled map" before "t.tmx: not converted").
   std::setvbuf(stdout, nullptr, _IOLBF, BUFSIZ);
+  ledge::app::removeTempFilesOnSignal();
   if (argc >= 2 && (std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0)) {
     printHelp();
     return 0;

@@ -2,7 +2,12 @@
 // runs them: the real `ledge` binary on files in a temporary folder, judged by exit code and
 // output. No display is needed.
 
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <cctype>
+#include <cstdio>
 #include <filesystem>
 #include <sstream>
 #include <string>
@@ -259,6 +264,33 @@ TEST_CASE("ledge sim --trace writes one JSON object per line with frame, phase a
   const Run toStdout = runLedge("sim " + quoted(files.level) + " --frames 60 --trace /dev/stdout");
   CHECK(toStdout.exitCode == 0);
   CHECK(contains(toStdout.output, "\"kind\":\"squish\""));
+}
+
+TEST_CASE("ledge sim --trace stopped by Ctrl+C leaves no temporary file, and ends by the signal") {
+  const Files files("sim-trace-interrupted", roomLevel());
+  const std::string trace = files.file("steps.jsonl");
+  const pid_t pid = ::fork();
+  REQUIRE(pid >= 0);
+  if (pid == 0) {
+    ::freopen("/dev/null", "w", stdout);
+    ::execl(LEDGE_BINARY, "ledge", "sim", files.level.c_str(), "--frames", "100000000", "--trace", trace.c_str(), nullptr);
+    ::_exit(127);
+  }
+  // Until the run has written some of its trace (the temporary file has bytes), or has ended.
+  const auto writing = [&] {
+    for (const fs::directory_entry& entry : fs::directory_iterator(files.folder))
+      if (contains(entry.path().filename().string(), ".tmp-") && entry.file_size() > 0) return true;
+    return false;
+  };
+  int status = 0;
+  while (!writing() && ::waitpid(pid, &status, WNOHANG) == 0) ::usleep(10'000);
+  REQUIRE_MESSAGE(writing(), "the run ended before it wrote its trace");
+  ::kill(pid, SIGINT);
+  REQUIRE(::waitpid(pid, &status, 0) == pid);
+  CHECK(WIFSIGNALED(status));
+  CHECK(WTERMSIG(status) == SIGINT);
+  for (const fs::directory_entry& entry : fs::directory_iterator(files.folder))
+    CHECK_MESSAGE(entry.path().filename() == "level.json", "left behind: " << entry.path());
 }
 
 TEST_CASE("ledge sim: mistakes on the command line exit 2, files that cannot be read exit 1") {
