@@ -39,8 +39,8 @@ ShotArgs parse(const Args& args) {
     const std::string& a = args[i];
     const bool takesValue =
         a == "--frame" || a == "--overlays" || a == "--inputs" || a == "--mover" || a == "--size" || a == "--out";
-    if (std::string missing = takesValue ? missingValue(args, i) : std::string(); !missing.empty()) {
-      error = std::move(missing);
+    if (std::string problem = optionProblem(args, i, takesValue); !problem.empty()) {
+      error = std::move(problem);
     } else if (a == "--frame") {
       app::parseWholeOption(a, args[++i], int64_t{0}, kMaxFrame, o.lab.frame, error);
     } else if (a == "--overlays") {

@@ -49,8 +49,8 @@ SimArgs parse(const Args& args) {
   for (size_t i = 0; i < args.size() && parsed.error.empty(); ++i) {
     const std::string& a = args[i];
     const bool takesValue = a == "--frames" || a == "--inputs" || a == "--mover" || a == "--trace" || a == "--threads";
-    if (std::string missing = takesValue ? missingValue(args, i) : std::string(); !missing.empty()) {
-      parsed.error = std::move(missing);
+    if (std::string problem = optionProblem(args, i, takesValue); !problem.empty()) {
+      parsed.error = std::move(problem);
     } else if (a == "--frames") {
       int frames = 0;
       app::parseWholeOption(a, args[++i], 0, kMaxFrames, frames, parsed.error);

@@ -787,6 +787,38 @@ TEST_CASE("ledge bench: mistakes on the command line name the option and echo wh
   }
 }
 
+TEST_CASE("every command refuses an option given twice, naming it, where the last one was taken") {
+  const Files files("option-twice", roomLevel());
+  const std::string level = quoted(files.level);
+  const std::string map = quoted(files.write("map.tmx", kTwoLayerTmx));
+  const std::string project = quoted(files.write("world.ldtk", kTwoLevelLdtk));
+  const std::string out = quoted(files.file("out.json"));
+  const std::string trace = quoted(files.file("steps.jsonl"));
+  const std::string picture = quoted(files.file("shot.png"));
+  struct Case {
+    std::string args;
+    std::string message;
+  };
+  const std::vector<Case> cases = {
+      {"sim " + level + " --frames 10 --frames 20", "ledge sim: --frames given twice\n"},
+      {"sim " + level + " --hash --trace " + trace + " --hash", "ledge sim: --hash given twice\n"},
+      {"shot " + level + " --out " + picture + " --frame 2 --out " + picture, "ledge shot: --out given twice\n"},
+      {"bench --actors 10 --actors 20", "ledge bench: --actors given twice\n"},
+      {"check " + map + " --layer walls --layer decor", "ledge check: --layer given twice\n"},
+      {"check " + project + " --level First --level Second", "ledge check: --level given twice\n"},
+      {"convert " + map + " " + out + " --layer walls --layer decor", "ledge convert: --layer given twice\n"},
+      {"convert " + project + " " + out + " --level First --level Second", "ledge convert: --level given twice\n"},
+  };
+  for (const Case& c : cases) {
+    CAPTURE(c.args);
+    const Run run = runLedge(c.args);
+    CHECK(run.exitCode == 2);
+    CHECK_MESSAGE(run.output.starts_with(c.message), run.output);
+  }
+  // Nothing was written: the folder holds the level, the map and the project alone.
+  CHECK(std::distance(fs::directory_iterator(files.folder), fs::directory_iterator()) == 3);
+}
+
 TEST_CASE("ledge --help shows the --layer and --level options of check and convert") {
   const Run help = runLedge("--help");
   CHECK(help.exitCode == 0);
