@@ -1,4 +1,4 @@
-// --layer and --level: which part of a Tiled map or LDtk project `check` and `convert` import;
+// --layer and --level: which part of a Tiled map or LDtk project a command imports;
 // and what every command asks of an option and its value.
 
 #include <algorithm>

@@ -94,14 +94,6 @@ bool isStateHash(const std::string& text) {
   return true;
 }
 
-// A Tiled map with two tile layers: "decor" fills the map, "walls" only its bottom row.
-const char* const kTwoLayerTmx = R"(<?xml version="1.0" encoding="UTF-8"?>
-<map version="1.10" orientation="orthogonal" width="4" height="3" tilewidth="16" tileheight="16" infinite="0">
- <tileset firstgid="1" name="t" tilewidth="16" tileheight="16" tilecount="1" columns="1"/>
- <layer id="1" name="decor" width="4" height="3"><data encoding="csv">1,1,1,1,1,1,1,1,1,1,1,1</data></layer>
- <layer id="2" name="walls" width="4" height="3"><data encoding="csv">0,0,0,0,0,0,0,0,1,1,1,1</data></layer>
-</map>)";
-
 // An LDtk project with two levels of different widths.
 const char* const kTwoLevelLdtk = R"({"jsonVersion": "1.5.3",
  "defs": {"layers": [{"uid": 1, "identifier": "Collisions", "type": "IntGrid", "gridSize": 16,
@@ -428,6 +420,47 @@ TEST_CASE("ledge check --layer and --level pick the Tiled tile layer and the LDt
   CHECK(contains(wrongKind.output, "ledge check: --layer is for Tiled maps (.tmx, .tmj)"));
   CHECK(runLedge("check " + quoted(map) + " --level Second").exitCode == 2);
   CHECK(runLedge("check " + quoted(map) + " --layer").exitCode == 2);
+}
+
+TEST_CASE("ledge sim --layer and --level run the Tiled tile layer and the LDtk level they name") {
+  const Files files("sim-layer", roomLevel());
+  // kTwoLayerTmx with a crate over the bottom row: on "walls" it lands there, in "decor" it is stuck.
+  std::string withCrate = kTwoLayerTmx;
+  withCrate.insert(withCrate.find("</map>"), R"(<objectgroup id="3" name="things">
+  <object id="1" type="crate" x="16" y="0" width="12" height="12"/></objectgroup>
+)");
+  const std::string map = quoted(files.write("map.tmx", withCrate));
+  const json onWalls = simJson(map + " --layer walls --frames 60 --check-overlaps");
+  CHECK(onWalls["overlaps"] == 0);
+  CHECK(onWalls["actors"][0]["y"] == 20);
+  CHECK(runLedge("sim " + map + " --layer decor --frames 60 --check-overlaps").exitCode == 3);
+  const Run unknownLayer = runLedge("sim " + map + " --layer nowhere");
+  CHECK(unknownLayer.exitCode == 1);
+  CHECK(contains(unknownLayer.output, "no tile layer is named \"nowhere\"; the tile layers are: \"decor\", \"walls\""));
+
+  const std::string project = quoted(files.write("world.ldtk", kTwoLevelLdtk));
+  CHECK(runLedge("sim " + project + " --level Second --frames 1").exitCode == 0);
+  const Run unknownLevel = runLedge("sim " + project + " --level Third");
+  CHECK(unknownLevel.exitCode == 1);
+  CHECK(contains(unknownLevel.output, "no level is named \"Third\"; the levels are: \"First\", \"Second\""));
+  // As for check and convert: each is for its kind of file.
+  const Run levelOfLedge = runLedge("sim " + quoted(files.level) + " --level First");
+  CHECK(levelOfLedge.exitCode == 2);
+  CHECK(levelOfLedge.output.starts_with("ledge sim: --level is for LDtk projects (.ldtk)\n"));
+  CHECK(runLedge("sim " + project + " --layer walls").exitCode == 2);
+}
+
+TEST_CASE("ledge shot --layer and --level are refused as sim refuses them, before a window opens") {
+  const Files files("shot-layer", roomLevel());
+  const std::string map = quoted(files.write("map.tmx", kTwoLayerTmx));
+  const std::string out = " --out " + quoted(files.file("shot.png"));
+  const Run unknownLayer = runLedge("shot " + map + " --layer nowhere" + out);
+  CHECK(unknownLayer.exitCode == 1);
+  CHECK(contains(unknownLayer.output, "no tile layer is named \"nowhere\""));
+  const Run levelOfMap = runLedge("shot " + map + " --level First" + out);
+  CHECK(levelOfMap.exitCode == 2);
+  CHECK(levelOfMap.output.starts_with("ledge shot: --level is for LDtk projects (.ldtk)\n"));
+  CHECK_FALSE(fs::exists(files.file("shot.png")));
 }
 
 TEST_CASE("ledge convert: a level to a Tiled map and back gives the same bytes") {
@@ -819,11 +852,12 @@ TEST_CASE("every command refuses an option given twice, naming it, where the las
   CHECK(std::distance(fs::directory_iterator(files.folder), fs::directory_iterator()) == 3);
 }
 
-TEST_CASE("ledge --help shows the --layer and --level options of check and convert") {
+TEST_CASE("ledge --help shows the --layer and --level options of check, convert, sim and shot") {
   const Run help = runLedge("--help");
   CHECK(help.exitCode == 0);
   for (const std::string& line : linesOf(help.output)) {
-    if (line.rfind("  ledge check ", 0) == 0 || line.rfind("  ledge convert ", 0) == 0) {
+    if (line.starts_with("  ledge check ") || line.starts_with("  ledge convert ") || line.starts_with("  ledge sim ") ||
+        line.starts_with("  ledge shot ")) {
       CAPTURE(line);
       CHECK(contains(line, "--layer NAME"));
       CHECK(contains(line, "--level NAME"));
