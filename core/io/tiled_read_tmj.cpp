@@ -4,6 +4,7 @@
 
 #include "core/io/file_read.h"
 #include "core/io/json_reader.h"
+#include "core/io/text_util.h"
 #include "core/io/tiled_read.h"
 
 namespace ledge::io::tiled {
@@ -32,7 +33,9 @@ class TmjReader {
       return std::nullopt;
     }
     if (const Json* orientation = JsonReader::optional(root, "orientation"); orientation && *orientation != "orthogonal") {
-      r_.error("$.orientation", "orientation " + describeJson(*orientation) + " is not supported; Ledge reads orthogonal maps");
+      // A string quoted as the .tmx reader quotes it; another value as JSON names it.
+      const std::string shown = orientation->is_string() ? inQuotes(orientation->get<std::string>()) : describeJson(*orientation);
+      r_.error("$.orientation", orientationProblem(shown));
       return std::nullopt;
     }
     if (const Json* infinite = JsonReader::optional(root, "infinite"); infinite && *infinite == true) {

@@ -81,7 +81,7 @@ class TmxReader {
     if (!map) return failed("", "the root element is not <map>; is this a Tiled map?");
     const std::string where = xmlPath(map);
     if (const char* orientation = map.attribute("orientation").as_string("orthogonal"); std::strcmp(orientation, "orthogonal") != 0)
-      return failed(where, "orientation \"" + std::string(orientation) + "\" is not supported; Ledge reads orthogonal maps");
+      return failed(where, orientationProblem(inQuotes(orientation)));
     if (map.attribute("infinite").as_int() != 0)
       return failed(where, "infinite maps are not supported; in Tiled, turn off Map > Map Properties > Infinite");
     Map out;

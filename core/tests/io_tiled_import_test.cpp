@@ -341,7 +341,13 @@ TEST_CASE("io: broken Tiled maps are errors that name the file and the place") {
   CHECK(problemsOf("map.tmx", "<map orientation=\"orthogonal\" width=\"2\">\n<layer>\n</map>") ==
         map + ": not valid XML at line 3, column 3: Start-end tags mismatch\n");
   CHECK(problemsOf("map.tmx", R"(<map orientation="isometric" width="2" height="2" tilewidth="16" tileheight="16"/>)") ==
-        map + ": /map: orientation \"isometric\" is not supported; Ledge reads orthogonal maps\n");
+        map + ": /map: orientation \"isometric\" is not supported: Ledge imports orthogonal maps\n");
+  // The .tmj says the same, and quotes the value alike.
+  CHECK(problemsOf("map.tmj", R"({"type": "map", "orientation": "hexagonal", "width": 2, "height": 2, "tilewidth": 16,
+                              "tileheight": 16, "layers": []})") ==
+        folder.path("map.tmj") + ": $.orientation: orientation \"hexagonal\" is not supported: Ledge imports orthogonal maps\n");
+  CHECK(problemsOf("map.tmj", R"({"type": "map", "orientation": 4, "width": 2, "height": 2, "layers": []})") ==
+        folder.path("map.tmj") + ": $.orientation: orientation 4 is not supported: Ledge imports orthogonal maps\n");
   CHECK(problemsOf("map.tmx", R"(<map orientation="orthogonal" width="2" height="2" tilewidth="16" tileheight="16" infinite="1"/>)") ==
         map + ": /map: infinite maps are not supported; in Tiled, turn off Map > Map Properties > Infinite\n");
   CHECK(problemsOf("map.tmx", R"(<map width="2000000000" height="2" tilewidth="16" tileheight="16"/>)") ==
