@@ -86,15 +86,12 @@ class IntGridImport {
     }
     const Json& layer = layers[*chosen];
     const std::string path = "layer " + inQuotes(identifierOf(layer, "__identifier"));
-    // Any int: the size check says what is wrong with it.
-    const auto width = requiredWhole(r_, layer, "__cWid", path, INT32_MIN, INT32_MAX);
-    const auto height = requiredWhole(r_, layer, "__cHei", path, INT32_MIN, INT32_MAX);
-    const auto grid = requiredWhole(r_, layer, "__gridSize", path, INT32_MIN, INT32_MAX);
+    // Within what a Ledge level may be, which the messages state (an int's limits, one of them
+    // negative, said nothing of the real ones).
+    const auto width = requiredWhole(r_, layer, "__cWid", path, 1, TileMap::kMaxTiles);
+    const auto height = requiredWhole(r_, layer, "__cHei", path, 1, TileMap::kMaxTiles);
+    const auto grid = requiredWhole(r_, layer, "__gridSize", path, TileMap::kMinTileSize, TileMap::kMaxTileSize);
     if (!width || !height || !grid) return std::nullopt;
-    if (const std::string problem = TileMap::checkSize(*width, *height, *grid); !problem.empty()) {
-      r_.error(path, problem);
-      return std::nullopt;
-    }
     const Json* csv = r_.required(layer, "intGridCsv", path);
     const size_t count = static_cast<size_t>(*width * *height);
     if (!csv || !r_.array(*csv, memberPath(path, "intGridCsv"))) return std::nullopt;

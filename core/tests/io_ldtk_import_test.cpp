@@ -140,8 +140,8 @@ TEST_CASE("io: broken LDtk projects are errors that say where") {
         "__cWid": 2, "__cHei": 1, "__gridSize": 16, "intGridCsv": [1, 18446744073709551615]}]}]})") ==
         path + ": layer \"G\".intGridCsv[1]: expected an IntGrid value, found 18446744073709551615\n");
   CHECK(problemsOf(R"({"levels": [{"identifier": "A", "layerInstances": [{"__identifier": "G", "__type": "IntGrid",
-        "__cWid": 100000, "__cHei": 2, "__gridSize": 16, "intGridCsv": []}]}]})") ==
-        path + ": layer \"G\": map size 100000 x 2 tiles is over the limit of 16384 x 16384\n");
+        "__cWid": 99999999999, "__cHei": 2, "__gridSize": 16, "intGridCsv": []}]}]})") ==
+        path + ": layer \"G\".__cWid: expected a whole number from 1 to 16384, found 99999999999\n");
   CHECK(problemsOf(R"({"levels": [{"identifier": "A", "externalRelPath": "gone.ldtkl", "layerInstances": null}]})") ==
         folder.path("gone.ldtkl") + ": cannot read the level file: No such file or directory\n" + path +
             ": $.levels[0].externalRelPath: the level file cannot be read\n");
