@@ -63,8 +63,8 @@ bool refusePicture(const char* command, const char* option, const app::EditorOpt
 std::string optionProblem(const Args& args, size_t i, bool takesValue, const char* what = "a value");
 
 // --layer NAME (the Tiled tile layer) and --level NAME (the LDtk level), for the commands that
-// read a level (check, convert, sim, shot). Takes args[i] (and its value, moving i past it) when it is one of
-// them and returns true; `error` says when the value is missing.
+// read a level (check, convert, sim, shot). Takes args[i] (and its value, moving i past it) when
+// it is one of them and returns true; `error` says when it cannot be taken (optionProblem).
 bool takeImportOption(const Args& args, size_t& i, io::ImportOptions& options, std::string& error);
 // The import options that do not fit the file `in` (by its extension), or empty.
 std::string importOptionsProblem(const std::string& in, const io::ImportOptions& options);

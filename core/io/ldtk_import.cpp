@@ -136,10 +136,12 @@ class LdtkImport {
     }
     const std::string levelFile = besideFile(file_, external->get<std::string>());  // in files already
     const FileRead read = readWholeFile(levelFile, kMaxMapFileBytes);
-    if (!read.ok())
+    if (read.ok())
+      externalLevel_ = parseJsonText(read.bytes, levelFile, load_.problems);
+    else
       load_.problems.push_back({Problem::Severity::Error, levelFile, "", "cannot read the level file: " + read.error});
-    // Said of the project too: the place that names the file.
-    if (!read.ok() || !(externalLevel_ = parseJsonText(read.bytes, levelFile, load_.problems))) {
+    if (!externalLevel_) {
+      // Said of the project too, at the place that names the file.
       r_.error(memberPath(path, "externalRelPath"), "the level file cannot be read");
       return std::nullopt;
     }
