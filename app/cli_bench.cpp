@@ -66,8 +66,8 @@ BenchArgs parse(const Args& args) {
                             a == "--mover" || a == "--scene" || a == "--map-tiles" || a == "--save-level";
     const bool onlyForRuns = a == "--json" || a == "--frames" || a == "--repeats" || a == "--threads";
     if (onlyForRuns && parsed.runOption.empty()) parsed.runOption = a;
-    if (std::string missing = takesValue ? missingValue(args, i) : std::string(); !missing.empty()) {
-      error = std::move(missing);
+    if (std::string problem = optionProblem(args, i, takesValue); !problem.empty()) {
+      error = std::move(problem);
     } else if (a == "--json") {
       parsed.json = true;
     } else if (a == "--actors") {

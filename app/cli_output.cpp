@@ -64,7 +64,7 @@ bool refusePicture(const char* command, const char* option, const app::EditorOpt
   if (io::levelFormatOf(o.level) != io::LevelFormat::Ledge) {
     // A map that does not import lists only some of the files it refers to (a failed Tiled map,
     // not its tileset images): the picture is refused then, with what is wrong with the map.
-    const io::LevelLoad load = io::loadAnyLevel(o.level);
+    const io::LevelLoad load = io::loadAnyLevel(o.level, o.import);
     if (refuseOutput(command, what, outputProblem(o.screenshot, load.files, "a file the level refers to"), kAdvice))
       return true;
     for (const io::Problem& p : load.problems)

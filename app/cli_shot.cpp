@@ -1,4 +1,5 @@
-// ledge shot LEVEL [--frame N] [--overlays IDS] [--inputs FILE] [--mover M] [--size WxH] --out PNG
+// ledge shot LEVEL [--frame N] [--overlays IDS] [--inputs FILE] [--mover M] [--size WxH]
+//                  [--layer NAME] [--level NAME] --out PNG
 // A picture of the collision lab at one frame, for docs and bug reports: the editor opens
 // LEVEL with the canvas alone (no tools or side panels, the level fitted), replays the inputs
 // (none: no key held) up to frame N, shows the overlays and writes the window to a PNG. It
@@ -21,7 +22,8 @@ constexpr int kFramesRendered = 3;
 
 const char* const kUsage =
     "usage: ledge shot LEVEL [--frame N] [--overlays rays,contacts,cells|all] [--inputs FILE]\n"
-    "                  [--mover pixel|speculative|raycast|mtd] [--size WxH] --out PNG\n";
+    "                  [--mover pixel|speculative|raycast|mtd] [--size WxH] [--layer NAME] [--level NAME]\n"
+    "                  --out PNG\n";
 
 struct ShotArgs {
   app::EditorOptions editor;
@@ -37,10 +39,11 @@ ShotArgs parse(const Args& args) {
   std::string& error = parsed.error;
   for (size_t i = 0; i < args.size() && error.empty(); ++i) {
     const std::string& a = args[i];
+    if (takeImportOption(args, i, o.import, error)) continue;
     const bool takesValue =
         a == "--frame" || a == "--overlays" || a == "--inputs" || a == "--mover" || a == "--size" || a == "--out";
-    if (std::string missing = takesValue ? missingValue(args, i) : std::string(); !missing.empty()) {
-      error = std::move(missing);
+    if (std::string problem = optionProblem(args, i, takesValue); !problem.empty()) {
+      error = std::move(problem);
     } else if (a == "--frame") {
       app::parseWholeOption(a, args[++i], int64_t{0}, kMaxFrame, o.lab.frame, error);
     } else if (a == "--overlays") {
@@ -65,6 +68,7 @@ ShotArgs parse(const Args& args) {
   }
   if (error.empty() && o.level.empty()) error = "no level given";
   if (error.empty() && o.screenshot.empty()) error = "no --out PNG given";
+  if (error.empty()) error = importOptionsProblem(o.level, o.import);
   return parsed;
 }
 
@@ -73,7 +77,7 @@ ShotArgs parse(const Args& args) {
 int runShot(const Args& rawArgs) {
   ShotArgs args = parse(rawArgs);
   if (!args.error.empty()) {
-    std::fprintf(stderr, "ledge shot: %s\n%s", args.error.c_str(), kUsage);
+    std::fprintf(stderr, "ledge shot: %s\n%s%s", args.error.c_str(), kUsage, kImportOptionsHelp);
     return 2;
   }
   app::EditorOptions& o = args.editor;

@@ -1,5 +1,5 @@
 // ledge sim LEVEL [--frames N] [--inputs FILE] [--mover M] [--trace OUT.jsonl]
-//                 [--check-overlaps] [--hash] [--json] [--threads T]
+//                 [--check-overlaps] [--hash] [--json] [--threads T] [--layer NAME] [--level NAME]
 // Runs a level headless and prints a summary: what happened to every actor, how many were
 // squished, whether any ever overlapped solid geometry, and the final state hash. --threads
 // shares the steps out to T threads: the same run, sooner on a big level.
@@ -29,10 +29,12 @@ constexpr int kExitOverlap = 3;
 
 const char* const kUsage =
     "usage: ledge sim LEVEL [--frames N] [--inputs FILE] [--mover pixel|speculative|raycast|mtd]\n"
-    "                 [--trace OUT.jsonl] [--check-overlaps] [--hash] [--json] [--threads T]\n";
+    "                 [--trace OUT.jsonl] [--check-overlaps] [--hash] [--json] [--threads T]\n"
+    "                 [--layer NAME] [--level NAME]\n";
 
 struct SimArgs {
   std::string level;
+  io::ImportOptions import;
   std::optional<int> frames;
   std::string inputs;
   std::optional<MoverKind> mover;
@@ -48,9 +50,10 @@ SimArgs parse(const Args& args) {
   SimArgs parsed;
   for (size_t i = 0; i < args.size() && parsed.error.empty(); ++i) {
     const std::string& a = args[i];
+    if (takeImportOption(args, i, parsed.import, parsed.error)) continue;
     const bool takesValue = a == "--frames" || a == "--inputs" || a == "--mover" || a == "--trace" || a == "--threads";
-    if (std::string missing = takesValue ? missingValue(args, i) : std::string(); !missing.empty()) {
-      parsed.error = std::move(missing);
+    if (std::string problem = optionProblem(args, i, takesValue); !problem.empty()) {
+      parsed.error = std::move(problem);
     } else if (a == "--frames") {
       int frames = 0;
       app::parseWholeOption(a, args[++i], 0, kMaxFrames, frames, parsed.error);
@@ -78,6 +81,7 @@ SimArgs parse(const Args& args) {
     }
   }
   if (parsed.error.empty() && parsed.level.empty()) parsed.error = "no level given";
+  if (parsed.error.empty()) parsed.error = importOptionsProblem(parsed.level, parsed.import);
   return parsed;
 }
 
@@ -182,7 +186,7 @@ void printJson(const SimArgs& args, const World& world, const RunTally& tally) {
 int runSim(const Args& rawArgs) {
   const SimArgs args = parse(rawArgs);
   if (!args.error.empty()) {
-    std::fprintf(stderr, "ledge sim: %s\n%s", args.error.c_str(), kUsage);
+    std::fprintf(stderr, "ledge sim: %s\n%s%s", args.error.c_str(), kUsage, kImportOptionsHelp);
     return 2;
   }
   const std::string traceOption = "--trace " + args.trace;
@@ -191,7 +195,7 @@ int runSim(const Args& rawArgs) {
       refuseOutput("sim", traceOption, outputProblem(args.trace, {{"the level", args.level}, {"the inputs file", args.inputs}}),
                    kAdvice))
     return 1;
-  io::LevelLoad load = io::loadAnyLevel(args.level);
+  io::LevelLoad load = io::loadAnyLevel(args.level, args.import);
   if (!args.trace.empty() &&
       refuseOutput("sim", traceOption, outputProblem(args.trace, load.files, "a file the level refers to"), kAdvice))
     return 1;

@@ -56,13 +56,15 @@ std::string replacedText(const std::string& output, const io::SaveResult& saved)
 // not import; a Ledge level that does not open is reported by the editor (runEditor).
 bool refusePicture(const char* command, const char* option, const app::EditorOptions& o);
 
-// Why option args[i] has no value after it: none left, an empty one, or another option (a value
-// forgotten before it: `--trace --hash` would write a trace named --hash). Empty when it has one.
-std::string missingValue(const Args& args, size_t i, const char* what = "a value");
+// Why args[i], an option, cannot be taken: it was given before ("--frames given twice": the
+// last would win unseen), or it `takesValue` and has none after it: none left, an empty one, or
+// another option (a value forgotten before it: `--trace --hash` would write a trace named
+// --hash). Empty when it can be taken, and for an argument that is no option.
+std::string optionProblem(const Args& args, size_t i, bool takesValue, const char* what = "a value");
 
 // --layer NAME (the Tiled tile layer) and --level NAME (the LDtk level), for the commands that
-// import (check, convert). Takes args[i] (and its value, moving i past it) when it is one of
-// them and returns true; `error` says when the value is missing.
+// read a level (check, convert, sim, shot). Takes args[i] (and its value, moving i past it) when
+// it is one of them and returns true; `error` says when it cannot be taken (optionProblem).
 bool takeImportOption(const Args& args, size_t& i, io::ImportOptions& options, std::string& error);
 // The import options that do not fit the file `in` (by its extension), or empty.
 std::string importOptionsProblem(const std::string& in, const io::ImportOptions& options);

@@ -167,7 +167,7 @@ int runEditor(const EditorOptions& options) {
 
   // Before the window: a run that ends by itself (a script, a picture, a measurement) would go
   // on over a message box and report success; it stops and says why instead, display or not.
-  const std::string openFailure = editor.start(options.level.empty() ? defaultLevel() : options.level);
+  const std::string openFailure = editor.start(options.level.empty() ? defaultLevel() : options.level, options.import);
   if (!openFailure.empty() && options.frames > 0) {
     std::fprintf(stderr, "%s: %s\n", options.program.c_str(), openFailure.c_str());
     return 1;

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/actor.h"
+#include "core/io/level_formats.h"
 
 namespace ledge::app {
 
@@ -23,6 +24,7 @@ struct LabSetup {
 struct EditorOptions {
   std::string program = "ledge";  // what its messages start with ("ledge shot" for that command)
   std::string level;       // empty: the demo level
+  io::ImportOptions import;  // a Tiled map's tile layer, an LDtk project's level (ledge shot --layer, --level)
   int frames = 0;          // render this many frames and exit (0: until the window is closed)
   std::string screenshot;  // with frames: write the last frame to this PNG
   std::string script;      // scripted input (app/ui_script.h)

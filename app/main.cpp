@@ -11,6 +11,7 @@
 #include "app/commands.h"
 #include "app/editor_app.h"
 #include "app/editor_options.h"
+#include "app/signal_cleanup.h"
 #include "app/version.h"
 
 namespace ledge::cli {
@@ -29,9 +30,9 @@ constexpr Command kCommands[] = {
     {"", "", "", nullptr},
     {"check", "check LEVEL [options]", "validate a level (.json, .tmx/.tmj, .ldtk); print every problem; exit 1 on an error; --layer NAME, --level NAME as for convert", runCheck},
     {"convert", "convert IN OUT [options]", "by extension: .json <- .tmx/.tmj/.ldtk, .json -> .tmj; --layer NAME: the Tiled tile layer, --level NAME: the LDtk level", runConvert},
-    {"sim", "sim LEVEL [options]", "run headless: --frames N --inputs FILE --mover M --trace OUT.jsonl --check-overlaps --hash --json --threads T", runSim},
+    {"sim", "sim LEVEL [options]", "run headless: --frames N --inputs FILE --mover M --trace OUT.jsonl --check-overlaps --hash --json --threads T --layer NAME --level NAME", runSim},
     {"bench", "bench [options]", "time the stress scenes: --actors N --frames F --mover M --scene S --repeats R --threads T --json --map-tiles T; --save-level OUT.json writes one", runBench},
-    {"shot", "shot LEVEL [options]", "write a PNG of the lab at a frame: --out PNG --frame N --overlays IDS --inputs FILE --mover M --size WxH", runShot},
+    {"shot", "shot LEVEL [options]", "write a PNG of the lab at a frame: --out PNG --frame N --overlays IDS --inputs FILE --mover M --size WxH --layer NAME --level NAME", runShot},
 };
 
 void printHelp() {
@@ -83,6 +84,7 @@ int main(int argc, char** argv) {
   // Line by line into a pipe too, so that a log keeps stdout's lines and stderr's in the order
   // they were written ("t.tmx: Tiled map" before "t.tmx: not converted").
   std::setvbuf(stdout, nullptr, _IOLBF, BUFSIZ);
+  ledge::app::removeTempFilesOnSignal();
   if (argc >= 2 && (std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0)) {
     printHelp();
     return 0;

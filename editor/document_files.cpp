@@ -49,8 +49,8 @@ std::string saveDocument(Document& doc, const std::string& path) {
   return {};
 }
 
-OpenResult importDocument(const std::string& path) {
-  io::LevelLoad load = io::loadAnyLevel(path);
+OpenResult importDocument(const std::string& path, const io::ImportOptions& options) {
+  io::LevelLoad load = io::loadAnyLevel(path, options);
   OpenResult result;
   result.error = problemsText(load.problems, path);
   if (!load.ok()) return result;

@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 
+#include "core/io/level_formats.h"
 #include "editor/document.h"
 
 namespace ledge::editor {
@@ -19,9 +20,9 @@ OpenResult openDocument(const std::string& path);
 // (the document stays dirty and the file on disk is untouched).
 std::string saveDocument(Document& doc, const std::string& path);
 
-// A Tiled (.tmx, .tmj) or LDtk (.ldtk) map as a new, untitled level; `error` then holds the
-// import's warnings and notes, if any.
-OpenResult importDocument(const std::string& path);
+// A Tiled (.tmx, .tmj) or LDtk (.ldtk) map (the part `options` names) as a new, untitled level;
+// `error` then holds the import's warnings and notes, if any.
+OpenResult importDocument(const std::string& path, const io::ImportOptions& options = {});
 // A map of another editor's (Tiled's or LDtk's, by extension): opening it imports it.
 bool isForeignLevel(const std::string& path);
 // Writes the level as a Tiled map (.tmj). Empty, or why it failed.

@@ -102,13 +102,15 @@ Editor::Editor(Settings initial, std::string settingsFolder, std::string appVers
   }
 }
 
-std::string Editor::start(const std::string& levelPath) {
+std::string Editor::start(const std::string& levelPath, const io::ImportOptions& import) {
   Recovered found;
   if (!settingsFolder_.empty()) found = readRecovery(recoveryFiles_);
   std::string failure;
   if (!levelPath.empty()) {
     const uint64_t serialBefore = documentSerial_;
-    applyChange(DocumentChange::of(DocumentChange::Kind::OpenFile, levelPath));
+    DocumentChange open = DocumentChange::of(DocumentChange::Kind::OpenFile, levelPath);
+    open.import = import;
+    applyChange(open);
     if (documentSerial_ == serialBefore) failure = message;
   }
   if (!found.error.empty()) {
@@ -433,7 +435,9 @@ void Editor::applyChange(const DocumentChange& change) {
       // A Tiled or LDtk map named on the command line, or picked with Open, is what Import
       // reads: the user asked to see it, not for a Ledge level of that name.
       if (isForeignLevel(change.path)) {
-        applyChange(DocumentChange::of(DocumentChange::Kind::ImportFile, change.path));
+        DocumentChange importing = change;
+        importing.kind = DocumentChange::Kind::ImportFile;
+        applyChange(importing);
         return;
       }
       OpenResult opened = openDocument(change.path);
@@ -451,7 +455,7 @@ void Editor::applyChange(const DocumentChange& change) {
       return;
     }
     case DocumentChange::Kind::ImportFile: {
-      OpenResult imported = importDocument(change.path);
+      OpenResult imported = importDocument(change.path, change.import);
       if (!imported.document) {
         showMessage("Cannot import " + change.path + ":\n" + imported.error);
         return;

@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/io/level_formats.h"
 #include "editor/actions.h"
 #include "editor/canvas.h"
 #include "editor/clipboard.h"
@@ -67,6 +68,7 @@ struct DocumentChange {
   enum class Kind : uint8_t { None, NewLevel, OpenFile, ImportFile, Quit };
   Kind kind = Kind::None;
   std::string path;
+  io::ImportOptions import;  // OpenFile, ImportFile: the part of a Tiled or LDtk map to take
   int width = 64;
   int height = 36;
   int tileSize = 16;
@@ -94,9 +96,10 @@ class Editor {
   // `settingsFolder` holds the recovery file (empty: no autosave, as in tests).
   Editor(Settings settings, std::string settingsFolder, std::string version);
 
-  // Opens `levelPath` (a new level when empty) and offers a recovery file left by a crash.
-  // Returns why the level could not be opened (also shown in a message box), or empty.
-  std::string start(const std::string& levelPath);
+  // Opens `levelPath` (a new level when empty; of a Tiled or LDtk map, the part `import` names)
+  // and offers a recovery file left by a crash. Returns why the level could not be opened (also
+  // shown in a message box), or empty.
+  std::string start(const std::string& levelPath, const io::ImportOptions& import = {});
   // One frame: panels (inside the caller's ImGui frame), shortcuts, the canvas, the autosave.
   void frame(const EditorInput& input);
   void runAction(Action action);

@@ -2,7 +2,12 @@
 // runs them: the real `ledge` binary on files in a temporary folder, judged by exit code and
 // output. No display is needed.
 
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <cctype>
+#include <cstdio>
 #include <filesystem>
 #include <sstream>
 #include <string>
@@ -88,14 +93,6 @@ bool isStateHash(const std::string& text) {
     if (!std::isxdigit(static_cast<unsigned char>(c)) || std::isupper(static_cast<unsigned char>(c))) return false;
   return true;
 }
-
-// A Tiled map with two tile layers: "decor" fills the map, "walls" only its bottom row.
-const char* const kTwoLayerTmx = R"(<?xml version="1.0" encoding="UTF-8"?>
-<map version="1.10" orientation="orthogonal" width="4" height="3" tilewidth="16" tileheight="16" infinite="0">
- <tileset firstgid="1" name="t" tilewidth="16" tileheight="16" tilecount="1" columns="1"/>
- <layer id="1" name="decor" width="4" height="3"><data encoding="csv">1,1,1,1,1,1,1,1,1,1,1,1</data></layer>
- <layer id="2" name="walls" width="4" height="3"><data encoding="csv">0,0,0,0,0,0,0,0,1,1,1,1</data></layer>
-</map>)";
 
 // An LDtk project with two levels of different widths.
 const char* const kTwoLevelLdtk = R"({"jsonVersion": "1.5.3",
@@ -261,6 +258,33 @@ TEST_CASE("ledge sim --trace writes one JSON object per line with frame, phase a
   CHECK(contains(toStdout.output, "\"kind\":\"squish\""));
 }
 
+TEST_CASE("ledge sim --trace stopped by Ctrl+C leaves no temporary file, and ends by the signal") {
+  const Files files("sim-trace-interrupted", roomLevel());
+  const std::string trace = files.file("steps.jsonl");
+  const pid_t pid = ::fork();
+  REQUIRE(pid >= 0);
+  if (pid == 0) {
+    ::freopen("/dev/null", "w", stdout);
+    ::execl(LEDGE_BINARY, "ledge", "sim", files.level.c_str(), "--frames", "100000000", "--trace", trace.c_str(), nullptr);
+    ::_exit(127);
+  }
+  // Until the run has written some of its trace (the temporary file has bytes), or has ended.
+  const auto writing = [&] {
+    for (const fs::directory_entry& entry : fs::directory_iterator(files.folder))
+      if (contains(entry.path().filename().string(), ".tmp-") && entry.file_size() > 0) return true;
+    return false;
+  };
+  int status = 0;
+  while (!writing() && ::waitpid(pid, &status, WNOHANG) == 0) ::usleep(10'000);
+  REQUIRE_MESSAGE(writing(), "the run ended before it wrote its trace");
+  ::kill(pid, SIGINT);
+  REQUIRE(::waitpid(pid, &status, 0) == pid);
+  CHECK(WIFSIGNALED(status));
+  CHECK(WTERMSIG(status) == SIGINT);
+  for (const fs::directory_entry& entry : fs::directory_iterator(files.folder))
+    CHECK_MESSAGE(entry.path().filename() == "level.json", "left behind: " << entry.path());
+}
+
 TEST_CASE("ledge sim: mistakes on the command line exit 2, files that cannot be read exit 1") {
   const Files files("sim-errors", roomLevel());
   const std::string level = quoted(files.level);
@@ -396,6 +420,47 @@ TEST_CASE("ledge check --layer and --level pick the Tiled tile layer and the LDt
   CHECK(contains(wrongKind.output, "ledge check: --layer is for Tiled maps (.tmx, .tmj)"));
   CHECK(runLedge("check " + quoted(map) + " --level Second").exitCode == 2);
   CHECK(runLedge("check " + quoted(map) + " --layer").exitCode == 2);
+}
+
+TEST_CASE("ledge sim --layer and --level run the Tiled tile layer and the LDtk level they name") {
+  const Files files("sim-layer", roomLevel());
+  // kTwoLayerTmx with a crate over the bottom row: on "walls" it lands there, in "decor" it is stuck.
+  std::string withCrate = kTwoLayerTmx;
+  withCrate.insert(withCrate.find("</map>"), R"(<objectgroup id="3" name="things">
+  <object id="1" type="crate" x="16" y="0" width="12" height="12"/></objectgroup>
+)");
+  const std::string map = quoted(files.write("map.tmx", withCrate));
+  const json onWalls = simJson(map + " --layer walls --frames 60 --check-overlaps");
+  CHECK(onWalls["overlaps"] == 0);
+  CHECK(onWalls["actors"][0]["y"] == 20);
+  CHECK(runLedge("sim " + map + " --layer decor --frames 60 --check-overlaps").exitCode == 3);
+  const Run unknownLayer = runLedge("sim " + map + " --layer nowhere");
+  CHECK(unknownLayer.exitCode == 1);
+  CHECK(contains(unknownLayer.output, "no tile layer is named \"nowhere\"; the tile layers are: \"decor\", \"walls\""));
+
+  const std::string project = quoted(files.write("world.ldtk", kTwoLevelLdtk));
+  CHECK(runLedge("sim " + project + " --level Second --frames 1").exitCode == 0);
+  const Run unknownLevel = runLedge("sim " + project + " --level Third");
+  CHECK(unknownLevel.exitCode == 1);
+  CHECK(contains(unknownLevel.output, "no level is named \"Third\"; the levels are: \"First\", \"Second\""));
+  // As for check and convert: each is for its kind of file.
+  const Run levelOfLedge = runLedge("sim " + quoted(files.level) + " --level First");
+  CHECK(levelOfLedge.exitCode == 2);
+  CHECK(levelOfLedge.output.starts_with("ledge sim: --level is for LDtk projects (.ldtk)\n"));
+  CHECK(runLedge("sim " + project + " --layer walls").exitCode == 2);
+}
+
+TEST_CASE("ledge shot --layer and --level are refused as sim refuses them, before a window opens") {
+  const Files files("shot-layer", roomLevel());
+  const std::string map = quoted(files.write("map.tmx", kTwoLayerTmx));
+  const std::string out = " --out " + quoted(files.file("shot.png"));
+  const Run unknownLayer = runLedge("shot " + map + " --layer nowhere" + out);
+  CHECK(unknownLayer.exitCode == 1);
+  CHECK(contains(unknownLayer.output, "no tile layer is named \"nowhere\""));
+  const Run levelOfMap = runLedge("shot " + map + " --level First" + out);
+  CHECK(levelOfMap.exitCode == 2);
+  CHECK(levelOfMap.output.starts_with("ledge shot: --level is for LDtk projects (.ldtk)\n"));
+  CHECK_FALSE(fs::exists(files.file("shot.png")));
 }
 
 TEST_CASE("ledge convert: a level to a Tiled map and back gives the same bytes") {
@@ -755,11 +820,44 @@ TEST_CASE("ledge bench: mistakes on the command line name the option and echo wh
   }
 }
 
-TEST_CASE("ledge --help shows the --layer and --level options of check and convert") {
+TEST_CASE("every command refuses an option given twice, naming it, where the last one was taken") {
+  const Files files("option-twice", roomLevel());
+  const std::string level = quoted(files.level);
+  const std::string map = quoted(files.write("map.tmx", kTwoLayerTmx));
+  const std::string project = quoted(files.write("world.ldtk", kTwoLevelLdtk));
+  const std::string out = quoted(files.file("out.json"));
+  const std::string trace = quoted(files.file("steps.jsonl"));
+  const std::string picture = quoted(files.file("shot.png"));
+  struct Case {
+    std::string args;
+    std::string message;
+  };
+  const std::vector<Case> cases = {
+      {"sim " + level + " --frames 10 --frames 20", "ledge sim: --frames given twice\n"},
+      {"sim " + level + " --hash --trace " + trace + " --hash", "ledge sim: --hash given twice\n"},
+      {"shot " + level + " --out " + picture + " --frame 2 --out " + picture, "ledge shot: --out given twice\n"},
+      {"bench --actors 10 --actors 20", "ledge bench: --actors given twice\n"},
+      {"check " + map + " --layer walls --layer decor", "ledge check: --layer given twice\n"},
+      {"check " + project + " --level First --level Second", "ledge check: --level given twice\n"},
+      {"convert " + map + " " + out + " --layer walls --layer decor", "ledge convert: --layer given twice\n"},
+      {"convert " + project + " " + out + " --level First --level Second", "ledge convert: --level given twice\n"},
+  };
+  for (const Case& c : cases) {
+    CAPTURE(c.args);
+    const Run run = runLedge(c.args);
+    CHECK(run.exitCode == 2);
+    CHECK_MESSAGE(run.output.starts_with(c.message), run.output);
+  }
+  // Nothing was written: the folder holds the level, the map and the project alone.
+  CHECK(std::distance(fs::directory_iterator(files.folder), fs::directory_iterator()) == 3);
+}
+
+TEST_CASE("ledge --help shows the --layer and --level options of check, convert, sim and shot") {
   const Run help = runLedge("--help");
   CHECK(help.exitCode == 0);
   for (const std::string& line : linesOf(help.output)) {
-    if (line.rfind("  ledge check ", 0) == 0 || line.rfind("  ledge convert ", 0) == 0) {
+    if (line.starts_with("  ledge check ") || line.starts_with("  ledge convert ") || line.starts_with("  ledge sim ") ||
+        line.starts_with("  ledge shot ")) {
       CAPTURE(line);
       CHECK(contains(line, "--layer NAME"));
       CHECK(contains(line, "--level NAME"));

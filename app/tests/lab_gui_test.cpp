@@ -22,6 +22,11 @@ int pixelsOf(const Png& image, uint32_t color) {
                      static_cast<int>(color >> 16 & 0xff), 0);
 }
 
+// The picture without its status bar, which says how the level was opened ("Imported" a map).
+std::vector<unsigned char> aboveStatusBar(const Png& image) {
+  return {image.rgb.begin(), image.rgb.end() - 30 * image.width * 3};
+}
+
 std::string frameScript() {
   std::ostringstream script;
   int frame = 2;
@@ -107,10 +112,30 @@ TEST_CASE("ledge shot of a level exported to Tiled is the shot of the level") {
   REQUIRE(fromLevel.loaded);
   REQUIRE(fromMap.loaded);
   // No message box over it, the same frame; the status bar alone differs ("Imported" the map).
-  const auto aboveStatusBar = [](const Png& image) {
-    return std::vector<unsigned char>(image.rgb.begin(), image.rgb.end() - 30 * image.width * 3);
-  };
   CHECK(aboveStatusBar(fromMap) == aboveStatusBar(fromLevel));
+}
+
+TEST_CASE("ledge shot --layer shows the Tiled tile layer it names, as convert --layer converts it") {
+  const auto folder = freshFolder("shot-layer");
+  const auto map = folder / "map.tmx";
+  writeText(map, kTwoLayerTmx);
+  const auto level = folder / "walls.json";
+  const Run converted = runCommand(quoted(LEDGE_BINARY) + " convert " + quoted(map.string()) + " " + quoted(level.string()) + " --layer walls");
+  REQUIRE_MESSAGE(converted.exitCode == 0, converted.output);
+  const auto shotOf = [&](const std::string& args, const std::string& picture) {
+    const Run run = runLedgeUnderXvfb("shot " + args + " --size 640x360 --out " + quoted((folder / picture).string()), folder / "config");
+    INFO(run.output);
+    CHECK(run.exitCode == 0);
+    return readPng(folder / picture);
+  };
+  const Png walls = shotOf(quoted(map.string()) + " --layer walls", "walls.png");
+  const Png decor = shotOf(quoted(map.string()) + " --layer decor", "decor.png");
+  const Png convertedWalls = shotOf(quoted(level.string()), "converted.png");
+  REQUIRE(walls.loaded);
+  REQUIRE(decor.loaded);
+  REQUIRE(convertedWalls.loaded);
+  CHECK(aboveStatusBar(walls) == aboveStatusBar(convertedWalls));
+  CHECK(aboveStatusBar(walls) != aboveStatusBar(decor));
 }
 
 TEST_CASE("ledge shot: a bad overlay id, a missing level, a missing inputs file, a bad argument") {

@@ -68,6 +68,14 @@ inline constexpr const char* kSmallLevel = R"({
   ]
 })";
 
+// A Tiled map with two tile layers: "decor" fills the map, "walls" only its bottom row.
+inline constexpr const char* kTwoLayerTmx = R"(<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.10" orientation="orthogonal" width="4" height="3" tilewidth="16" tileheight="16" infinite="0">
+ <tileset firstgid="1" name="t" tilewidth="16" tileheight="16" tilecount="1" columns="1"/>
+ <layer id="1" name="decor" width="4" height="3"><data encoding="csv">1,1,1,1,1,1,1,1,1,1,1,1</data></layer>
+ <layer id="2" name="walls" width="4" height="3"><data encoding="csv">0,0,0,0,0,0,0,0,1,1,1,1</data></layer>
+</map>)";
+
 // A fresh empty folder under the system's temporary folder.
 inline std::filesystem::path freshFolder(const std::string& name) {
   const std::filesystem::path folder = std::filesystem::temp_directory_path() / ("ledge-test-" + name);

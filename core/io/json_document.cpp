@@ -143,8 +143,7 @@ std::string lineAndColumn(std::string_view text, size_t offset) {
   const auto line = 1 + std::count(before.begin(), before.end(), '\n');
   const size_t newline = before.rfind('\n');
   const std::string_view onLine = before.substr(newline == std::string_view::npos ? 0 : newline + 1);
-  const auto column =
-      1 + std::count_if(onLine.begin(), onLine.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; });
+  const size_t column = 1 + characterCount(onLine);
   return "line " + std::to_string(line) + ", column " + std::to_string(column);
 }
 

@@ -56,7 +56,8 @@ void JsonReader::add(Problem::Severity severity, const std::string& path, std::s
     return;
   }
   ++listed_;
-  problems_.push_back({severity, file_, path, std::move(message)});
+  const std::string place = placeName_.empty() ? path : path.empty() ? placeName_ : placeName_ + " at " + path;
+  problems_.push_back({severity, file_, place, std::move(message)});
 }
 
 void JsonReader::error(const std::string& path, std::string message) {

@@ -25,6 +25,10 @@ class JsonReader {
   JsonReader(std::string file, std::vector<Problem>& problems) : file_(std::move(file)), problems_(problems) {}
 
   const std::string& file() const { return file_; }
+  // Names the part of the file that the problems reported next are in, where a JSON path alone
+  // would not tell a designer (LDtk's levels and layers, known by their names): they are placed
+  // `layer "Walls" of level "Intro" at $.levels[0].layerInstances[2]`. Empty: at the path alone.
+  void setPlaceName(std::string name) { placeName_ = std::move(name); }
   void error(const std::string& path, std::string message);
   void warning(const std::string& path, std::string message);
   bool failed() const { return errors_ > 0; }
@@ -57,11 +61,25 @@ class JsonReader {
   void add(Problem::Severity severity, const std::string& path, std::string message);
 
   std::string file_;
+  std::string placeName_;
   std::vector<Problem>& problems_;
   size_t listed_ = 0;
   size_t errors_ = 0;
   size_t unlistedErrors_ = 0;
   size_t unlistedWarnings_ = 0;
+};
+
+// While it lives, the problems `reader` reports are placed in the part of the file `name` names
+// (JsonReader::setPlaceName); then at their paths alone again.
+class NamedPlace {
+ public:
+  NamedPlace(JsonReader& reader, std::string name) : reader_(reader) { reader_.setPlaceName(std::move(name)); }
+  ~NamedPlace() { reader_.setPlaceName({}); }
+  NamedPlace(const NamedPlace&) = delete;
+  NamedPlace& operator=(const NamedPlace&) = delete;
+
+ private:
+  JsonReader& reader_;
 };
 
 // "a string (\"16\")", "null", "an array", "-3": a value as messages name it.

@@ -31,6 +31,12 @@ std::optional<int64_t> requiredWhole(JsonReader& r, const Json& object, const ch
   return v ? r.integer(*v, memberPath(path, key), min, max) : std::nullopt;
 }
 
+std::string levelName(const std::string& identifier) { return "level " + inQuotes(identifier); }
+
+std::string LevelLayers::layerName(size_t index) const {
+  return "layer " + inQuotes(identifierOf(list[index], "__identifier")) + " of " + levelName(levelIdentifier);
+}
+
 }  // namespace ldtk
 
 namespace {
@@ -55,14 +61,17 @@ class LdtkImport {
     const std::string levelPath = elementPath("$.levels", *index);
     const Json& levelNode = (*levels)[*index];
     if (!r_.object(levelNode, levelPath)) return;
-    const Json* layers = layerInstances(levelNode, levelPath);
+    const std::optional<LevelLayers> layers = levelLayers(levelNode, levelPath);
     if (!layers) return;
+    // The file that holds the layers is the one their problems name.
+    JsonReader& r = levelReader_ ? *levelReader_ : r_;
     Level level;
-    const std::optional<int> gridSize = importIntGrid(root, *layers, level, r_, load_.notes);
+    const std::optional<int> gridSize = importIntGrid(root, *layers, level, r, load_.notes);
     if (!gridSize) return;
-    const ImportSources sources = importEntities(*layers, *gridSize, level, r_, load_.notes);
+    const ImportSources sources = importEntities(*layers, *gridSize, level, r, load_.notes);
     r_.finish();
-    if (!r_.failed()) finishImport(std::move(level), sources, file_, load_);
+    if (levelReader_) levelReader_->finish();
+    if (!r_.failed() && !r.failed()) finishImport(std::move(level), sources, r.file(), load_);
   }
 
  private:
@@ -111,35 +120,43 @@ class LdtkImport {
     return chosen;
   }
 
-  // A level's layers: in the project, or in the level's own file when levels are saved apart.
-  const Json* layerInstances(const Json& level, const std::string& path) {
-    const Json* layers = JsonReader::optional(level, "layerInstances");
-    if (layers && !layers->is_null()) return r_.array(*layers, memberPath(path, "layerInstances"));
+  // A level's layers: in the project, or in the level's own file when levels are saved apart, which
+  // levelReader_ reads then.
+  std::optional<LevelLayers> levelLayers(const Json& level, const std::string& path) {
+    const std::string name = identifierOf(level, "identifier");
+    if (const Json* layers = JsonReader::optional(level, "layerInstances"); layers && !layers->is_null()) {
+      const std::string layersPath = memberPath(path, "layerInstances");
+      if (!r_.array(*layers, layersPath)) return std::nullopt;
+      return LevelLayers{*layers, layersPath, name};
+    }
     const Json* external = JsonReader::optional(level, "externalRelPath");
     if (!external || !external->is_string()) {
       r_.error(path, "the level has no layerInstances and no externalRelPath");
-      return nullptr;
+      return std::nullopt;
     }
     const std::string levelFile = besideFile(file_, external->get<std::string>());  // in files already
     const FileRead read = readWholeFile(levelFile, kMaxMapFileBytes);
-    if (!read.ok()) {
+    if (read.ok())
+      externalLevel_ = parseJsonText(read.bytes, levelFile, load_.problems);
+    else
       load_.problems.push_back({Problem::Severity::Error, levelFile, "", "cannot read the level file: " + read.error});
+    if (!externalLevel_) {
+      // Said of the project too, at the place that names the file.
       r_.error(memberPath(path, "externalRelPath"), "the level file cannot be read");
-      return nullptr;
+      return std::nullopt;
     }
-    externalLevel_ = parseJsonText(read.bytes, levelFile, load_.problems);
-    if (!externalLevel_ || !externalLevel_->is_object() || !JsonReader::optional(*externalLevel_, "layerInstances") ||
-        !(*externalLevel_)["layerInstances"].is_array()) {
-      r_.error(memberPath(path, "externalRelPath"), "the level file " + levelFile + " has no layerInstances array");
-      return nullptr;
-    }
-    return &(*externalLevel_)["layerInstances"];
+    JsonReader& r = levelReader_.emplace(levelFile, load_.problems);
+    const NamedPlace named(r, levelName(name));
+    const Json* layers = r.object(*externalLevel_, "$") ? r.required(*externalLevel_, "layerInstances", "$") : nullptr;
+    if (!layers || !r.array(*layers, "$.layerInstances")) return std::nullopt;
+    return LevelLayers{*layers, "$.layerInstances", name};
   }
 
   const std::string& file_;
   LevelLoad& load_;
   JsonReader r_;
   std::optional<Json> externalLevel_;
+  std::optional<JsonReader> levelReader_;  // of the level's own file, when it has one
 };
 
 }  // namespace

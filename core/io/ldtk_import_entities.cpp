@@ -20,12 +20,13 @@ struct XY {
   double y = 0.0;
 };
 
-// `entity "Player" (iid "5b2...") at layer "Entities".entityInstances[0]`: how LDtk shows it, and
-// where it is in the file.
-std::string entityLabel(const Json& entity, const std::string& path) {
+// `entity "Player" (iid "5b2...") in layer "Entities" of level "Intro" at
+// $.levels[0].layerInstances[1].entityInstances[0]`: how LDtk shows it (`layerName` names its
+// layer), and `where` in the file it, or a field of it, is.
+std::string entityPlace(const Json& entity, const std::string& layerName, const std::string& where) {
   std::string label = "entity " + inQuotes(identifierOf(entity, "__identifier"));
   if (const std::string iid = identifierOf(entity, "iid"); !iid.empty()) label += " (iid " + inQuotes(iid) + ")";
-  return label + " at " + path;
+  return label + " in " + layerName + " at " + where;
 }
 
 class EntityImport {
@@ -33,12 +34,14 @@ class EntityImport {
   EntityImport(int intGridSize, JsonReader& r, std::vector<std::string>& notes)
       : intGridSize_(intGridSize), r_(r), notes_(notes) {}
 
-  ImportSources mapEntities(const Json& layers, Level& level) {
+  ImportSources mapEntities(const LevelLayers& layers, Level& level) {
     std::map<std::string, int> made, ignored, unknownFields;
-    for (size_t l = 0; l < layers.size(); ++l) {
-      const Json& layer = layers[l];
+    for (size_t l = 0; l < layers.list.size(); ++l) {
+      const Json& layer = layers.list[l];
       if (!layer.is_object() || identifierOf(layer, "__type") != "Entities") continue;
-      const std::string layerPath = "layer " + inQuotes(identifierOf(layer, "__identifier"));
+      const std::string layerPath = layers.layerPath(l);
+      const std::string layerName = layers.layerName(l);
+      const NamedPlace named(r_, layerName);
       const std::optional<int> cell = entityGrid(layer, layerPath);
       const std::optional<Vec2> offset = layerOffset(r_, layer, layerPath);
       if (!cell || !offset) continue;
@@ -71,7 +74,7 @@ class EntityImport {
           actor.h = box.h;
           unknown = applyActorFields(fields, actor, r_);
           level.actors.push_back(std::move(actor));
-          sources_.actors.push_back(entityLabel(entity, path));
+          sources_.actors.push_back(entityPlace(entity, layerName, path));
           ++made[actorKindName(kind.actor)];
         } else {
           SolidSpec solid;
@@ -81,9 +84,10 @@ class EntityImport {
           solid.h = box.h;
           unknown = applySolidFields(fields, solid, r_);
           const IVec2 pathOffset{static_cast<int>(offset->x), static_cast<int>(offset->y)};
-          sources_.paths.push_back(readPath(fields, *cell, pathOffset, solid));
+          const std::string pathField = readPath(fields, *cell, pathOffset, solid);
+          sources_.paths.push_back(pathField.empty() ? "" : entityPlace(entity, layerName, pathField));
           level.solids.push_back(std::move(solid));
-          sources_.solids.push_back(entityLabel(entity, path));
+          sources_.solids.push_back(entityPlace(entity, layerName, path));
           ++made["solid"];
         }
         for (const std::string& f : unknown) ++unknownFields[inQuotes(f)];
@@ -198,7 +202,7 @@ class EntityImport {
 
 }  // namespace
 
-ImportSources importEntities(const Json& layers, int intGridSize, Level& level, JsonReader& r,
+ImportSources importEntities(const LevelLayers& layers, int intGridSize, Level& level, JsonReader& r,
                              std::vector<std::string>& notes) {
   return EntityImport(intGridSize, r, notes).mapEntities(layers, level);
 }

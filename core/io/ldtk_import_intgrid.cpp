@@ -70,31 +70,32 @@ class IntGridImport {
  public:
   IntGridImport(JsonReader& r, std::vector<std::string>& notes) : r_(r), notes_(notes) {}
 
-  std::optional<int> mapIntGrid(const Json& root, const Json& layers, Level& level) {
+  std::optional<int> mapIntGrid(const Json& root, const LevelLayers& layers, Level& level) {
+    const Json& list = layers.list;
     std::optional<size_t> chosen;
     std::vector<std::string> names;
-    for (size_t i = 0; i < layers.size(); ++i) {
-      if (!layers[i].is_object() || identifierOf(layers[i], "__type") != "IntGrid") continue;
-      names.push_back(inQuotes(identifierOf(layers[i], "__identifier")));
-      if (!chosen && containsWord(identifierOf(layers[i], "__identifier"), "collision")) chosen = i;
+    for (size_t i = 0; i < list.size(); ++i) {
+      if (!list[i].is_object() || identifierOf(list[i], "__type") != "IntGrid") continue;
+      names.push_back(inQuotes(identifierOf(list[i], "__identifier")));
+      if (!chosen && containsWord(identifierOf(list[i], "__identifier"), "collision")) chosen = i;
     }
-    for (size_t i = 0; i < layers.size() && !chosen; ++i)
-      if (layers[i].is_object() && identifierOf(layers[i], "__type") == "IntGrid") chosen = i;
+    for (size_t i = 0; i < list.size() && !chosen; ++i)
+      if (list[i].is_object() && identifierOf(list[i], "__type") == "IntGrid") chosen = i;
     if (!chosen) {
-      r_.error("", "the level has no IntGrid layer to take the tiles from");
+      const NamedPlace named(r_, levelName(layers.levelIdentifier));
+      r_.error(layers.path, "the level has no IntGrid layer to take the tiles from");
       return std::nullopt;
     }
-    const Json& layer = layers[*chosen];
-    const std::string path = "layer " + inQuotes(identifierOf(layer, "__identifier"));
-    // Any int: the size check says what is wrong with it.
-    const auto width = requiredWhole(r_, layer, "__cWid", path, INT32_MIN, INT32_MAX);
-    const auto height = requiredWhole(r_, layer, "__cHei", path, INT32_MIN, INT32_MAX);
-    const auto grid = requiredWhole(r_, layer, "__gridSize", path, INT32_MIN, INT32_MAX);
+    const Json& layer = list[*chosen];
+    const std::string path = layers.layerPath(*chosen);
+    const NamedPlace named(r_, layers.layerName(*chosen));
+    const std::string label = "layer " + inQuotes(identifierOf(layer, "__identifier"));  // in the notes
+    // Within what a Ledge level may be, which the messages state (an int's limits, one of them
+    // negative, said nothing of the real ones).
+    const auto width = requiredWhole(r_, layer, "__cWid", path, 1, TileMap::kMaxTiles);
+    const auto height = requiredWhole(r_, layer, "__cHei", path, 1, TileMap::kMaxTiles);
+    const auto grid = requiredWhole(r_, layer, "__gridSize", path, TileMap::kMinTileSize, TileMap::kMaxTileSize);
     if (!width || !height || !grid) return std::nullopt;
-    if (const std::string problem = TileMap::checkSize(*width, *height, *grid); !problem.empty()) {
-      r_.error(path, problem);
-      return std::nullopt;
-    }
     const Json* csv = r_.required(layer, "intGridCsv", path);
     const size_t count = static_cast<size_t>(*width * *height);
     if (!csv || !r_.array(*csv, memberPath(path, "intGridCsv"))) return std::nullopt;
@@ -110,7 +111,7 @@ class IntGridImport {
     const LayerShift shift = layerShift(*offset, static_cast<int>(*grid), level.map.width(), level.map.height());
     if (!shift.warning.empty()) r_.warning(path, shift.warning);
     if (shift.cells && *shift.cells != IVec2{})
-      note("IntGrid " + path + " moved by its offsets " + tiled::offsetText(*offset) + ": tiles " + shiftText(*shift.cells));
+      note("IntGrid " + label + " moved by its offsets " + tiled::offsetText(*offset) + ": tiles " + shiftText(*shift.cells));
     int offTheMap = 0;
     std::map<int64_t, int> used;
     for (size_t i = 0; i < count; ++i) {
@@ -131,14 +132,15 @@ class IntGridImport {
       else ++offTheMap;
     }
     if (offTheMap) r_.warning(path, offTheMapWarning(offTheMap, *offset));
-    describeValues(path, used, identifiers, names);
+    describeValues(label, path, used, identifiers, names);
     return static_cast<int>(*grid);
   }
 
  private:
   void note(std::string text) { notes_.push_back(std::move(text)); }
 
-  void describeValues(const std::string& path, const std::map<int64_t, int>& used,
+  // Notes what each value of the layer `layerLabel` (at `path`) became; warns of those that became nothing.
+  void describeValues(const std::string& layerLabel, const std::string& path, const std::map<int64_t, int>& used,
                       const std::map<int64_t, std::string>& identifiers, const std::vector<std::string>& layerNames) {
     std::vector<std::string> mapped, unmapped;
     for (const auto& [value, count] : used) {
@@ -151,7 +153,7 @@ class IntGridImport {
           .push_back(label + (tile ? " -> " + std::string(tileName(*tile)) : std::string()) + " (" +
                      std::to_string(count) + " cells)");
     }
-    std::string text = "IntGrid " + path;
+    std::string text = "IntGrid " + layerLabel;
     if (layerNames.size() > 1) text += " (of " + joined(layerNames) + ")";
     note(text + ": " + (mapped.empty() ? "no values mapped" : joined(mapped)));
     if (!unmapped.empty())
@@ -165,7 +167,7 @@ class IntGridImport {
 
 }  // namespace
 
-std::optional<int> importIntGrid(const Json& root, const Json& layers, Level& level, JsonReader& r,
+std::optional<int> importIntGrid(const Json& root, const LevelLayers& layers, Level& level, JsonReader& r,
                                  std::vector<std::string>& notes) {
   return IntGridImport(r, notes).mapIntGrid(root, layers, level);
 }

@@ -16,15 +16,31 @@
 
 namespace ledge::io::ldtk {
 
+// The chosen level's layers, where they are, and what messages call them. `r`, given with them,
+// reads the file that holds them: the project, or the level's own file (LDtk's "Save levels to
+// separate files"), which its problems name.
+struct LevelLayers {
+  const Json& list;       // layerInstances
+  std::string path;       // its JSON path in that file: "$.levels[0].layerInstances", "$.layerInstances"
+  std::string levelIdentifier;
+
+  std::string layerPath(size_t index) const { return elementPath(path, index); }
+  // `layer "Walls" of level "Intro"`: how messages name the layer at `index`.
+  std::string layerName(size_t index) const;
+};
+
+// `level "Intro"`: how messages name the level of that identifier.
+std::string levelName(const std::string& identifier);
+
 // The tiles of one of the level's `layers` into level.map, which takes the layer's size; `root`,
 // the project, has the names of the IntGrid values. Gives the layer's grid size, or nullopt after
 // an error.
-std::optional<int> importIntGrid(const Json& root, const Json& layers, Level& level, JsonReader& r,
+std::optional<int> importIntGrid(const Json& root, const LevelLayers& layers, Level& level, JsonReader& r,
                                  std::vector<std::string>& notes);
 
 // The entities of the level's Entities layers as actors and solids into `level`; gives where the
-// project holds each. `intGridSize`: the grid of the path points of a layer that has none.
-ImportSources importEntities(const Json& layers, int intGridSize, Level& level, JsonReader& r,
+// file holds each. `intGridSize`: the grid of the path points of a layer that has none.
+ImportSources importEntities(const LevelLayers& layers, int intGridSize, Level& level, JsonReader& r,
                              std::vector<std::string>& notes);
 
 // The string `object` holds at `key`; empty when it holds none.

@@ -148,30 +148,41 @@ class LevelReader {
         valid = false;
         continue;
       }
-      if (size && row->size() != static_cast<size_t>(size->width)) {
-        r_.error(path, "row has " + std::to_string(row->size()) + " characters, expected " +
-                           std::to_string(size->width));
+      const size_t firstUnknown = firstUnknownTile(*row);
+      // Legend characters are ASCII, a byte each: a row of them alone is as long as its bytes.
+      const size_t length = firstUnknown == row->size() ? row->size() : characterCount(*row);
+      if (size && length != static_cast<size_t>(size->width)) {
+        r_.error(path, "row has " + std::to_string(length) + " characters, expected " + std::to_string(size->width));
         valid = false;
       }
-      valid = checkRowCharacters(*row, path) && valid;
+      if (firstUnknown != row->size()) {
+        reportUnknownTiles(*row, firstUnknown, path);
+        valid = false;
+      }
     }
     return valid;
   }
 
-  bool checkRowCharacters(const std::string& row, const std::string& path) {
+  // The first byte of `row` that is no legend character, or its size.
+  static size_t firstUnknownTile(const std::string& row) {
     const Legend& table = legend();  // once a row: a 4096 x 4096 map has 16 million characters
-    size_t firstBad = row.size();
-    size_t badCount = 0;
-    for (size_t tx = 0; tx < row.size(); ++tx) {
-      if (table[row[tx]]) continue;
-      if (badCount++ == 0) firstBad = tx;
-    }
-    if (badCount == 0) return true;
-    std::string message = "unknown tile character " + quoteCharacter(row[firstBad]) + " at column " +
-                          std::to_string(firstBad) + "; expected one of " + legend().list;
-    if (badCount > 1) message += " (" + std::to_string(badCount - 1) + " more unknown characters in this row)";
+    for (size_t tx = 0; tx < row.size(); ++tx)
+      if (!table[row[tx]]) return tx;
+    return row.size();
+  }
+
+  // Names the first unknown character (at byte `first`) by its column, counted in characters as
+  // the designer typed them ("é" is one), and counts the others.
+  void reportUnknownTiles(const std::string& row, size_t first, const std::string& path) {
+    const std::string_view rest = std::string_view(row).substr(first);
+    // A character's continuation bytes are part of it, not characters of their own.
+    const size_t unknown = static_cast<size_t>(
+        std::count_if(rest.begin(), rest.end(), [](char c) { return !isContinuationByte(c) && !legend()[c]; }));
+    std::string message = "unknown tile character " + quoteCharacterAt(row, first) + " at column " +
+                          std::to_string(characterCount(std::string_view(row).substr(0, first))) + "; expected one of " +
+                          legend().list;
+    if (unknown > 1) message += " (" + std::to_string(unknown - 1) + " more unknown characters in this row)";
     r_.error(path, message);
-    return false;
   }
 
   static void fillTiles(const Json& tiles, TileMap& map) {

@@ -47,6 +47,8 @@ bool writeAll(int fd, std::string_view bytes) {
 
 constexpr int kNewFile = -1;
 
+TempFileWatch tempFileWatch;
+
 // A device or a pipe (/dev/null, /dev/stdout) is written into, as a shell's `>` would: a file
 // renamed over it would take its place (as root, even /dev/null's), and it has no previous
 // version to keep (reading /dev/zero's would never end).
@@ -85,6 +87,7 @@ std::string replaceAtomically(const std::string& target, std::string_view bytes,
     fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
     if (fd < 0 && (errno != EEXIST || attempt == 100)) return failure("creating", temp, errno);
   }
+  tempFileCreated(temp);
   const char* doing = "writing";
   bool ok = writeAll(fd, bytes);
   if (ok && mode != kNewFile) {
@@ -106,10 +109,9 @@ std::string replaceAtomically(const std::string& target, std::string_view bytes,
     doing = "renaming";
     err = errno;
   }
-  if (!ok) {
-    ::unlink(temp.c_str());
-    return failure(doing, temp, err);
-  }
+  if (!ok) ::unlink(temp.c_str());
+  tempFileGone(temp);
+  if (!ok) return failure(doing, temp, err);
   // Make the rename itself durable. Some file systems cannot sync a folder; the file is already
   // complete and in place, so that is not a failure.
   if (const int folder = ::open(folderOf(target).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC); folder >= 0) {
@@ -122,6 +124,16 @@ std::string replaceAtomically(const std::string& target, std::string_view bytes,
 }  // namespace
 
 std::string backupPath(const std::string& path) { return path + ".bak"; }
+
+void watchTempFiles(TempFileWatch watch) { tempFileWatch = watch; }
+
+void tempFileCreated(const std::string& path) {
+  if (tempFileWatch.created) tempFileWatch.created(path.c_str());
+}
+
+void tempFileGone(const std::string& path) {
+  if (tempFileWatch.gone) tempFileWatch.gone(path.c_str());
+}
 
 bool isDeviceOrPipe(const std::string& path) {
   struct stat info {};

@@ -31,4 +31,17 @@ std::string backupPath(const std::string& path);
 // Does `path` name a device or a pipe, which a program writes into rather than replaces?
 bool isDeviceOrPipe(const std::string& path);
 
+// Who is told of the temporary files that writes make (writeFileSafely's, TraceFileWriter's),
+// so that a program stopped by a signal can remove them: `created` once a file exists, `gone`
+// once it is renamed into place or removed. A program, not core, decides what a signal does:
+// core installs no handler. Called on the thread that writes; null: not called.
+struct TempFileWatch {
+  void (*created)(const char* path) = nullptr;
+  void (*gone)(const char* path) = nullptr;
+};
+void watchTempFiles(TempFileWatch watch);
+// For the writers: tell the watch, when there is one.
+void tempFileCreated(const std::string& path);
+void tempFileGone(const std::string& path);
+
 }  // namespace ledge::io

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdint>
+#include <cstdio>
 #include <filesystem>
 
 namespace ledge::io {
@@ -64,6 +66,44 @@ std::string quoteCharacter(char c) {
   quoted += kHex[byte >> 4];
   quoted += kHex[byte & 0xf];
   return quoted;
+}
+
+namespace {
+
+// The bytes of the UTF-8 character whose first byte is `lead`: 0 for a byte that starts none.
+size_t sequenceLength(char lead) {
+  const auto byte = static_cast<unsigned char>(lead);
+  if (byte < 0x80) return 1;
+  if (byte >= 0xC2 && byte < 0xE0) return 2;
+  if (byte >= 0xE0 && byte < 0xF0) return 3;
+  if (byte >= 0xF0 && byte < 0xF5) return 4;
+  return 0;
+}
+
+}  // namespace
+
+size_t characterCount(std::string_view text) {
+  return static_cast<size_t>(std::count_if(text.begin(), text.end(), [](char c) { return !isContinuationByte(c); }));
+}
+
+std::string quoteCharacterAt(std::string_view text, size_t at) {
+  const size_t length = sequenceLength(text[at]);
+  if (length == 1) return quoteCharacter(text[at]);
+  const std::string_view bytes = text.substr(at, length);
+  if (length == 0 || bytes.size() < length || !std::all_of(bytes.begin() + 1, bytes.end(), isContinuationByte))
+    return quoteCharacter(text[at]);
+  // The lead byte's bits, then six from each continuation byte.
+  uint32_t codePoint = static_cast<unsigned char>(bytes[0]) & (0x7Fu >> length);
+  for (const char c : bytes.substr(1)) codePoint = codePoint << 6 | (static_cast<unsigned char>(c) & 0x3Fu);
+  char hex[16];
+  std::snprintf(hex, sizeof hex, "U+%04X", static_cast<unsigned>(codePoint));
+  if (codePoint < 0xA0) return hex;  // C1 controls show nothing, or worse
+  // Appended: GCC 12 warns falsely (-Wrestrict) about "'" + std::string here.
+  std::string quoted = "'";
+  quoted += bytes;
+  quoted += "' (";
+  quoted += hex;
+  return quoted + ")";
 }
 
 }  // namespace ledge::io

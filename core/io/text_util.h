@@ -15,6 +15,14 @@ std::string inQuotes(std::string_view s);
 // A character of a file as a message shows it: 'x' when it is printable ASCII, else "byte 0x00"
 // (a NUL would end the message where it is printed).
 std::string quoteCharacter(char c);
+// A byte that continues a UTF-8 character, rather than starting one.
+inline bool isContinuationByte(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
+// The characters (UTF-8 code points) of `text`, as a designer counts them: "é" is one, of 2 bytes.
+size_t characterCount(std::string_view text);
+// The character of UTF-8 `text` that starts at byte `at`, as a message shows it: as
+// quoteCharacter() an ASCII one, "'é' (U+00E9)" another, "U+0085" one that shows nothing (a
+// control), "byte 0xC3" a byte that starts no character.
+std::string quoteCharacterAt(std::string_view text, size_t at);
 std::string joined(const std::vector<std::string>& items, const char* separator = ", ");  // "a, b, c"
 std::string joinedWithAnd(const std::vector<std::string>& items);                         // "a, b and c"
 // "3 \"coin\", 1 \"door\"": counts by name, in name order.

@@ -46,6 +46,10 @@ bool readMapsTileset(const std::string& mapFile, const std::string& place, const
   return true;
 }
 
+std::string orientationProblem(const std::string& shown) {
+  return "orientation " + shown + " is not supported: Ledge imports orthogonal maps";
+}
+
 std::string setObjectAlignment(const std::string& alignment, Tileset& tileset) {
   if (const std::optional<Vec2> anchor = tileObjectAnchor(alignment)) {
     tileset.objectAnchor = *anchor;

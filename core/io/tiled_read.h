@@ -28,6 +28,10 @@ bool readTsj(const std::string& path, Tileset& tileset, std::vector<Problem>& pr
 bool readMapsTileset(const std::string& mapFile, const std::string& place, const std::string& source, Map& map,
                      Tileset& tileset, std::vector<Problem>& problems);
 
+// Why a map whose orientation is `shown` (as a message quotes the file's value: "\"hexagonal\"")
+// is not imported; the .tmx and .tmj readers say the same.
+std::string orientationProblem(const std::string& shown);
+
 // Sets tileset.objectAnchor from its objectalignment; for a value Tiled does not write, leaves the
 // default and gives the warning.
 std::string setObjectAlignment(const std::string& alignment, Tileset& tileset);

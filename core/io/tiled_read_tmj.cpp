@@ -4,6 +4,7 @@
 
 #include "core/io/file_read.h"
 #include "core/io/json_reader.h"
+#include "core/io/text_util.h"
 #include "core/io/tiled_read.h"
 
 namespace ledge::io::tiled {
@@ -32,7 +33,9 @@ class TmjReader {
       return std::nullopt;
     }
     if (const Json* orientation = JsonReader::optional(root, "orientation"); orientation && *orientation != "orthogonal") {
-      r_.error("$.orientation", "orientation " + describeJson(*orientation) + " is not supported; Ledge reads orthogonal maps");
+      // A string quoted as the .tmx reader quotes it; another value as JSON names it.
+      const std::string shown = orientation->is_string() ? inQuotes(orientation->get<std::string>()) : describeJson(*orientation);
+      r_.error("$.orientation", orientationProblem(shown));
       return std::nullopt;
     }
     if (const Json* infinite = JsonReader::optional(root, "infinite"); infinite && *infinite == true) {
@@ -40,11 +43,7 @@ class TmjReader {
       return std::nullopt;
     }
     Map map;
-    bool sized = readInt(root, "width", "$", map.width);
-    sized = readInt(root, "height", "$", map.height) && sized;
-    sized = readInt(root, "tilewidth", "$", map.tileWidth) && sized;
-    sized = readInt(root, "tileheight", "$", map.tileHeight) && sized;
-    if (!sized) return std::nullopt;
+    if (!readMapSizes(root, map)) return std::nullopt;
     if (std::string problem = checkMapSize(map); !problem.empty()) {
       r_.error("$", problem);
       return std::nullopt;
@@ -97,11 +96,21 @@ class TmjReader {
     if (const Json* image = JsonReader::optional(node, "image"); image && image->is_string() && !image->get_ref<const std::string&>().empty())
       tileset.imageFiles.push_back(besideFile(r_.file(), image->get<std::string>()));
   }
-  bool readInt(const Json& object, const char* key, const std::string& path, int& out) {
+  // A whole number from `min` to `max`; by default any that fits an int (a tileset's tile size).
+  bool readInt(const Json& object, const char* key, const std::string& path, int& out, int min = INT32_MIN,
+               int max = INT32_MAX) {
     const Json* v = r_.required(object, key, path);
-    const auto value = v ? r_.integer(*v, memberPath(path, key), INT32_MIN, INT32_MAX) : std::nullopt;
+    const auto value = v ? r_.integer(*v, memberPath(path, key), min, max) : std::nullopt;
     if (value) out = static_cast<int>(*value);
     return value.has_value();
+  }
+
+  // As the .tmx reader's: the map's sizes within what a Ledge level may be, refused with those limits.
+  bool readMapSizes(const Json& root, Map& map) {
+    bool sized = readInt(root, "width", "$", map.width, 1, TileMap::kMaxTiles);
+    sized = readInt(root, "height", "$", map.height, 1, TileMap::kMaxTiles) && sized;
+    sized = readInt(root, "tilewidth", "$", map.tileWidth, TileMap::kMinTileSize, TileMap::kMaxTileSize) && sized;
+    return readInt(root, "tileheight", "$", map.tileHeight, TileMap::kMinTileSize, TileMap::kMaxTileSize) && sized;
   }
 
   float readFloat(const Json& object, const char* key, const std::string& path) {

@@ -81,15 +81,11 @@ class TmxReader {
     if (!map) return failed("", "the root element is not <map>; is this a Tiled map?");
     const std::string where = xmlPath(map);
     if (const char* orientation = map.attribute("orientation").as_string("orthogonal"); std::strcmp(orientation, "orthogonal") != 0)
-      return failed(where, "orientation \"" + std::string(orientation) + "\" is not supported; Ledge reads orthogonal maps");
+      return failed(where, orientationProblem(inQuotes(orientation)));
     if (map.attribute("infinite").as_int() != 0)
       return failed(where, "infinite maps are not supported; in Tiled, turn off Map > Map Properties > Infinite");
     Map out;
-    bool sized = readInt(map, "width", out.width);
-    sized = readInt(map, "height", out.height) && sized;
-    sized = readInt(map, "tilewidth", out.tileWidth) && sized;
-    sized = readInt(map, "tileheight", out.tileHeight) && sized;
-    if (!sized) return std::nullopt;
+    if (!readMapSizes(map, out)) return std::nullopt;
     if (std::string problem = checkMapSize(out); !problem.empty()) return failed(where, problem);
     out.properties = readProperties(map);
     for (pugi::xml_node tileset : map.children("tileset")) readTilesetReference(tileset, out);
@@ -162,12 +158,22 @@ class TmxReader {
     return true;
   }
 
-  // Any whole number that fits an int: the size checks say what is wrong with it.
-  bool readInt(pugi::xml_node node, const char* name, int& out) {
+  // A whole number from `min` to `max`; by default any that fits an int (a tileset's tile size).
+  bool readInt(pugi::xml_node node, const char* name, int& out, int min = INT32_MIN, int max = INT32_MAX) {
     int64_t value = 0;
-    if (!readInt64(node, name, value, INT32_MIN, INT32_MAX)) return false;
+    if (!readInt64(node, name, value, min, max)) return false;
     out = static_cast<int>(value);
     return true;
+  }
+
+  // The map's sides in tiles and its tiles' size in pixels, within what a Ledge level may be: one
+  // beyond is refused at its attribute with those limits (an int's, one of them negative, said
+  // nothing of the real one).
+  bool readMapSizes(pugi::xml_node map, Map& out) {
+    bool sized = readInt(map, "width", out.width, 1, TileMap::kMaxTiles);
+    sized = readInt(map, "height", out.height, 1, TileMap::kMaxTiles) && sized;
+    sized = readInt(map, "tilewidth", out.tileWidth, TileMap::kMinTileSize, TileMap::kMaxTileSize) && sized;
+    return readInt(map, "tileheight", out.tileHeight, TileMap::kMinTileSize, TileMap::kMaxTileSize) && sized;
   }
 
   float readFloat(const Place& at, const char* name) {

@@ -175,11 +175,14 @@ TraceFileWriter::TraceFileWriter(std::string path) : path_(std::move(path)) {
       return;
     }
   }
+  tempFileCreated(temp_);
 }
 
 TraceFileWriter::~TraceFileWriter() {
   if (file_) std::fclose(file_);
-  if (!temp_.empty()) std::remove(temp_.c_str());
+  if (temp_.empty()) return;
+  std::remove(temp_.c_str());
+  tempFileGone(temp_);
 }
 
 void TraceFileWriter::fail(const char* doing, const std::string& file, int err) {
@@ -219,6 +222,7 @@ bool TraceFileWriter::commit() {
     if (keptOld) std::rename(backup.c_str(), path_.c_str());
   }
   if (!ok()) return false;
+  tempFileGone(temp_);
   temp_.clear();  // it is the trace file now
   if (keptOld) keptAs_ = backup;
   return true;

@@ -93,7 +93,7 @@ TEST_CASE("io: LDtk import maps IntGrid values by name and entities by kind") {
   CHECK(level.solids[0].path.speed == 25.0f);
   CHECK(level.solids[0].path.mode == PathMode::Once);
   CHECK(problemTexts(load.problems) ==
-        path + ": layer \"Collisions\": warning: IntGrid values with no Ledge tile, left empty: 6 \"water\" (1 cells), "
+        path + ": layer \"Collisions\" of level \"Intro\" at $.levels[0].layerInstances[2]: warning: IntGrid values with no Ledge tile, left empty: 6 \"water\" (1 cells), "
                "7 (no identifier) (1 cells) (name them like solid, ladder, platform or slope-45-right)\n");
   std::string notes;
   for (const std::string& n : load.notes) notes += n + "\n";
@@ -122,6 +122,33 @@ TEST_CASE("io: LDtk --level picks a level, also one saved in its own file") {
   CHECK(problemTexts(missing.problems) == path + ": $.levels: no level is named \"Third\"; the levels are: \"Intro\", \"Second\"\n");
 }
 
+TEST_CASE("io: a problem in a level saved in its own file names that file, the level, the layer and the JSON path there") {
+  TempFolder folder;
+  const std::string project = folder.write("world.ldtk", kProject);
+  const std::string levelFile = folder.path("project/Second.ldtkl");
+  const auto problemsWith = [&](const std::string& levelText) {
+    folder.write("project/Second.ldtkl", levelText);
+    return problemTexts(importLdtk(project, LdtkOptions{"Second"}).problems);
+  };
+  CHECK(problemsWith(R"({"identifier": "Second", "layerInstances": [
+    {"__identifier": "Ground", "__type": "IntGrid", "__cWid": 3, "__cHei": 2, "__gridSize": 8, "intGridCsv": [0, 0, 2, 1, 1]}]})") ==
+        levelFile + ": layer \"Ground\" of level \"Second\" at $.layerInstances[0].intGridCsv: holds 5 cells, expected 6\n");
+  CHECK(problemsWith(R"({"identifier": "Second"})") == levelFile + ": level \"Second\" at $: missing key \"layerInstances\"\n");
+  // A problem of the converted level too, at the entity it comes from.
+  CHECK(problemsWith(R"({"identifier": "Second", "layerInstances": [
+    {"__identifier": "Things", "__type": "Entities", "__gridSize": 8, "entityInstances": [
+      {"__identifier": "Player", "iid": "p-2", "__pivot": [0, 0], "px": [-20, 0], "width": 6, "height": 6}]},
+    {"__identifier": "Ground", "__type": "IntGrid", "__cWid": 3, "__cHei": 2, "__gridSize": 8, "layerDefUid": 1,
+     "intGridCsv": [0, 0, 0, 1, 1, 1]}]})") ==
+        levelFile + ": entity \"Player\" (iid \"p-2\") in layer \"Things\" of level \"Second\" at "
+                    "$.layerInstances[0].entityInstances[0] (converted $.actors[0]): warning: the player at (-20, 0), 6 x 6 "
+                    "pixels, starts inside the wall left of the map (x = 0)\n");
+  // A level file that is no JSON: said of it, then of the project's place that names it.
+  const std::string notJson = problemsWith("{");
+  CHECK(notJson.starts_with(levelFile + ": "));
+  CHECK(notJson.ends_with("\n" + project + ": $.levels[1].externalRelPath: the level file cannot be read\n"));
+}
+
 TEST_CASE("io: broken LDtk projects are errors that say where") {
   TempFolder folder;
   auto problemsOf = [&](const std::string& text) {
@@ -131,17 +158,18 @@ TEST_CASE("io: broken LDtk projects are errors that say where") {
   };
   const std::string path = folder.path("bad.ldtk");
   CHECK(problemsOf(R"({"levels": [{"identifier": "A", "layerInstances": []}]})") ==
-        path + ": the level has no IntGrid layer to take the tiles from\n");
+        path + ": level \"A\" at $.levels[0].layerInstances: the level has no IntGrid layer to take the tiles from\n");
+  const std::string layerG = path + ": layer \"G\" of level \"A\" at $.levels[0].layerInstances[0]";
   CHECK(problemsOf(R"({"levels": [{"identifier": "A", "layerInstances": [{"__identifier": "G", "__type": "IntGrid",
         "__cWid": 2, "__cHei": 2, "__gridSize": 16, "intGridCsv": [1, 1, 1]}]}]})") ==
-        path + ": layer \"G\".intGridCsv: holds 3 cells, expected 4\n");
+        layerG + ".intGridCsv: holds 3 cells, expected 4\n");
   // Beyond what an int64_t holds, read as such it would be another value (2^64 - 1 as -1).
   CHECK(problemsOf(R"({"levels": [{"identifier": "A", "layerInstances": [{"__identifier": "G", "__type": "IntGrid",
         "__cWid": 2, "__cHei": 1, "__gridSize": 16, "intGridCsv": [1, 18446744073709551615]}]}]})") ==
-        path + ": layer \"G\".intGridCsv[1]: expected an IntGrid value, found 18446744073709551615\n");
+        layerG + ".intGridCsv[1]: expected an IntGrid value, found 18446744073709551615\n");
   CHECK(problemsOf(R"({"levels": [{"identifier": "A", "layerInstances": [{"__identifier": "G", "__type": "IntGrid",
-        "__cWid": 100000, "__cHei": 2, "__gridSize": 16, "intGridCsv": []}]}]})") ==
-        path + ": layer \"G\": map size 100000 x 2 tiles is over the limit of 16384 x 16384\n");
+        "__cWid": 99999999999, "__cHei": 2, "__gridSize": 16, "intGridCsv": []}]}]})") ==
+        layerG + ".__cWid: expected a whole number from 1 to 16384, found 99999999999\n");
   CHECK(problemsOf(R"({"levels": [{"identifier": "A", "externalRelPath": "gone.ldtkl", "layerInstances": null}]})") ==
         folder.path("gone.ldtkl") + ": cannot read the level file: No such file or directory\n" + path +
             ": $.levels[0].externalRelPath: the level file cannot be read\n");
@@ -158,7 +186,7 @@ TEST_CASE("io: LDtk sizes, grids and positions beyond Ledge's range are errors t
     CHECK_FALSE(load.ok());
     return problemTexts(load.problems);
   };
-  const std::string path = folder.path("big.ldtk") + ": layer \"E\"";
+  const std::string path = folder.path("big.ldtk") + ": layer \"E\" of level \"A\" at $.levels[0].layerInstances[0]";
   CHECK(problemsOf("16", R"({"__identifier": "Crate", "px": [0, 0], "width": 4294967306, "height": 8})") ==
         path + ".entityInstances[0].width: expected a whole number from 1 to 16777216, found 4294967306\n");
   CHECK(problemsOf("16", R"({"__identifier": "Crate", "px": [0, 0], "width": 8, "height": 0})") ==

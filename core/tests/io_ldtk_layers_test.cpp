@@ -57,7 +57,7 @@ TEST_CASE("io: LDtk layer offsets move entities and their paths by pixels, IntGr
   CHECK(load.level->solids[0].y == 8);
   CHECK(load.level->solids[0].path.points == std::vector<IVec2>{{32, 8}, {48, 8}});
   CHECK(problemTexts(load.problems) ==
-        path + ": layer \"Collisions\": warning: 1 tile moved off the map by the layer's offsets (16, -16); not imported\n");
+        path + ": layer \"Collisions\" of level \"L\" at $.levels[0].layerInstances[1]: warning: 1 tile moved off the map by the layer's offsets (16, -16); not imported\n");
   std::string notes;
   for (const std::string& n : load.notes) notes += n + "\n";
   CHECK(notes.find("IntGrid layer \"Collisions\" moved by its offsets (16, -16): tiles 1 right, 1 up\n") != std::string::npos);
@@ -70,8 +70,9 @@ TEST_CASE("io: an LDtk IntGrid offset of part of a cell moves no tile and says s
   const LevelLoad load = importLdtk(path);
   REQUIRE(load.ok());
   CHECK(tileRows(load.level->map) == std::vector<std::string>{"#...", "....", "##.."});
-  CHECK(problemTexts(load.problems) == path + ": layer \"Collisions\": warning: the layer's offsets (8, 0) are not whole 16-pixel "
-                                       "tiles; its tiles are imported at their cells, without the offsets\n");
+  CHECK(problemTexts(load.problems) == path + ": layer \"Collisions\" of level \"L\" at $.levels[0].layerInstances[1]: warning: "
+                                       "the layer's offsets (8, 0) are not whole 16-pixel tiles; its tiles are imported at "
+                                       "their cells, without the offsets\n");
 }
 
 TEST_CASE("io: a problem of the converted LDtk level names the entity it comes from") {
@@ -81,7 +82,8 @@ TEST_CASE("io: a problem of the converted LDtk level names the entity it comes f
   const LevelLoad inWall = importLdtk(wall);
   CHECK(inWall.ok());
   CHECK(problemTexts(inWall.problems) ==
-        wall + ": entity \"Player\" (iid \"p-1\") at layer \"Things\".entityInstances[0] (converted $.actors[0]): warning: "
+        wall + ": entity \"Player\" (iid \"p-1\") in layer \"Things\" of level \"L\" at $.levels[0].layerInstances[0]"
+               ".entityInstances[0] (converted $.actors[0]): warning: "
                "the player at (-20, 16), 10 x 14 pixels, starts inside the wall left of the map (x = 0)\n");
   // A path's problem is at the field that holds it.
   const std::string shortPath = folder.write("short.ldtk", project("0,0", "0,0", R"(
@@ -90,6 +92,7 @@ TEST_CASE("io: a problem of the converted LDtk level names the entity it comes f
   const LevelLoad oneCell = importLdtk(shortPath);
   CHECK_FALSE(oneCell.ok());
   CHECK(problemTexts(oneCell.problems) ==
-        shortPath + ": layer \"Things\".entityInstances[0].fieldInstances[0].__value (converted $.solids[0].path): a path "
-                    "needs at least 2 points, found 1\n");
+        shortPath + ": entity \"MovingSolid\" (iid \"s-1\") in layer \"Things\" of level \"L\" at "
+                    "$.levels[0].layerInstances[0].entityInstances[0].fieldInstances[0].__value (converted $.solids[0].path): a "
+                    "path needs at least 2 points, found 1\n");
 }

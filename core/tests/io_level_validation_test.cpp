@@ -9,6 +9,7 @@
 
 #include "core/io/actor_start.h"
 #include "core/io/level_file.h"
+#include "core/io/text_util.h"
 #include "core/world.h"
 
 using namespace ledge;
@@ -75,10 +76,20 @@ TEST_CASE("io: a row of the wrong length names the row and both lengths") {
 TEST_CASE("io: an unknown tile character is named with its column") {
   checkRefused(replaced(kValid, "\"........\",\n    \"........\",\n    \"....", "\"........\",\n    \".....x..\",\n    \"...."),
                {"level.json: $.tiles[1]: unknown tile character 'x' at column 5; expected one of . # - H / \\ a b c d"});
-  // Rows are counted in bytes: the two bytes of an UTF-8 'é' fill columns 2 and 3.
-  checkRefused(replaced(kValid, "\"########\"", "\"##\\u00e9####\""),
-               {"level.json: $.tiles[3]: unknown tile character byte 0xC3 at column 2; expected one of "
-                ". # - H / \\ a b c d (1 more unknown characters in this row)"});
+}
+
+TEST_CASE("io: a row with an accented letter is counted in characters, and the letter is named as typed") {
+  // "é" is one character of two bytes: the row of 8 bytes is 7 characters long, and what follows
+  // the letter is in the columns the designer sees.
+  checkRefused(replaced(kValid, "\"########\"", "\"##é####\""),
+               {"level.json: $.tiles[3]: row has 7 characters, expected 8",
+                "level.json: $.tiles[3]: unknown tile character 'é' (U+00E9) at column 2; expected one of . # - H / \\ a b c d"});
+  checkRefused(replaced(kValid, "\"########\"", "\"#é#€.😀#x\""),
+               {"level.json: $.tiles[3]: unknown tile character 'é' (U+00E9) at column 1; expected one of . # - H / \\ a b c d "
+                "(3 more unknown characters in this row)"});
+  // One that shows nothing is named by its code alone.
+  checkRefused(replaced(kValid, "\"########\"", "\"###\\u0085####\""),
+               {"level.json: $.tiles[3]: unknown tile character U+0085 at column 3; expected one of . # - H / \\ a b c d"});
 }
 
 TEST_CASE("io: a wrong row count, format or version says what is read") {
@@ -300,4 +311,17 @@ TEST_CASE("io: a place in the text counts characters, not bytes, as text editors
   CHECK(std::find(found.begin(), found.end(),
                   "level.json: $.actors[0]: duplicate key \"w\" at line 11, column 73; each key may appear once") !=
         found.end());
+}
+
+TEST_CASE("io: a character of a message is shown as typed, by its code, or as the byte that starts none") {
+  CHECK(quoteCharacterAt("a\xC3\xA9", 1) == "'\xC3\xA9' (U+00E9)");
+  CHECK(quoteCharacterAt("\xF0\x9F\x98\x80", 0) == "'\xF0\x9F\x98\x80' (U+1F600)");
+  CHECK(quoteCharacterAt("x", 0) == "'x'");
+  CHECK(quoteCharacterAt("\t", 0) == "byte 0x09");
+  CHECK(quoteCharacterAt("\xC2\x85", 0) == "U+0085");
+  // Cut short, a stray continuation byte, a lead byte UTF-8 never uses.
+  CHECK(quoteCharacterAt("\xE2\x82", 0) == "byte 0xE2");
+  CHECK(quoteCharacterAt("\xA9", 0) == "byte 0xA9");
+  CHECK(quoteCharacterAt("\xC0\x80", 0) == "byte 0xC0");
+  CHECK(characterCount("\xC3\xA9t\xC3\xA9") == 3);
 }

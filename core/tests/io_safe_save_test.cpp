@@ -11,6 +11,7 @@
 #include <cmath>
 #include <functional>
 #include <string>
+#include <vector>
 
 #include <doctest/doctest.h>
 
@@ -237,4 +238,25 @@ TEST_CASE("io: saving onto a folder or into a missing folder fails with a messag
   CHECK_FALSE(missing.ok);
   CHECK(missing.error.find("No such file or directory") != std::string::npos);
   CHECK(missing.error.find("nothing was written") != std::string::npos);
+}
+
+namespace {
+std::vector<std::string> watchedEvents;  // "created NAME", "gone NAME", in order
+}  // namespace
+
+TEST_CASE("io: a save tells the temp-file watch of each temporary file it makes, and when it is gone") {
+  TempFolder folder;
+  const std::string path = folder.path("level.json");
+  REQUIRE(saveLevelFile(levelOfWidth(4), path).ok);
+  watchedEvents.clear();
+  watchTempFiles({[](const char* p) { watchedEvents.push_back(std::string("created ") + p); },
+                  [](const char* p) { watchedEvents.push_back(std::string("gone ") + p); }});
+  const SaveResult saved = saveLevelFile(levelOfWidth(6), path);
+  watchTempFiles({});
+  REQUIRE(saved.ok);
+  // The previous version's copy, then the new file: each is watched from its creation to its rename.
+  const std::string pid = std::to_string(::getpid());
+  CHECK(watchedEvents == std::vector<std::string>{"created " + path + ".bak.tmp-" + pid, "gone " + path + ".bak.tmp-" + pid,
+                                                  "created " + path + ".tmp-" + pid, "gone " + path + ".tmp-" + pid});
+  CHECK(folder.listing() == "level.json level.json.bak ");
 }

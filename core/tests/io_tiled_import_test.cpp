@@ -341,11 +341,24 @@ TEST_CASE("io: broken Tiled maps are errors that name the file and the place") {
   CHECK(problemsOf("map.tmx", "<map orientation=\"orthogonal\" width=\"2\">\n<layer>\n</map>") ==
         map + ": not valid XML at line 3, column 3: Start-end tags mismatch\n");
   CHECK(problemsOf("map.tmx", R"(<map orientation="isometric" width="2" height="2" tilewidth="16" tileheight="16"/>)") ==
-        map + ": /map: orientation \"isometric\" is not supported; Ledge reads orthogonal maps\n");
+        map + ": /map: orientation \"isometric\" is not supported: Ledge imports orthogonal maps\n");
+  // The .tmj says the same, and quotes the value alike.
+  CHECK(problemsOf("map.tmj", R"({"type": "map", "orientation": "hexagonal", "width": 2, "height": 2, "tilewidth": 16,
+                              "tileheight": 16, "layers": []})") ==
+        folder.path("map.tmj") + ": $.orientation: orientation \"hexagonal\" is not supported: Ledge imports orthogonal maps\n");
+  CHECK(problemsOf("map.tmj", R"({"type": "map", "orientation": 4, "width": 2, "height": 2, "layers": []})") ==
+        folder.path("map.tmj") + ": $.orientation: orientation 4 is not supported: Ledge imports orthogonal maps\n");
   CHECK(problemsOf("map.tmx", R"(<map orientation="orthogonal" width="2" height="2" tilewidth="16" tileheight="16" infinite="1"/>)") ==
         map + ": /map: infinite maps are not supported; in Tiled, turn off Map > Map Properties > Infinite\n");
+  // A size beyond Ledge's limits is refused with them, also one beyond an int's.
   CHECK(problemsOf("map.tmx", R"(<map width="2000000000" height="2" tilewidth="16" tileheight="16"/>)") ==
-        map + ": /map: map size 2000000000 x 2 tiles is over the limit of 16384 x 16384\n");
+        map + ": /map/@width: expected a whole number from 1 to 16384, found \"2000000000\"\n");
+  CHECK(problemsOf("map.tmx", R"(<map width="99999999999" height="0" tilewidth="16" tileheight="512"/>)") ==
+        map + ": /map/@width: expected a whole number from 1 to 16384, found \"99999999999\"\n" +  //
+            map + ": /map/@height: expected a whole number from 1 to 16384, found \"0\"\n" +        //
+            map + ": /map/@tileheight: expected a whole number from 4 to 256, found \"512\"\n");
+  CHECK(problemsOf("map.tmj", R"({"type": "map", "width": 99999999999, "height": 2, "tilewidth": 16, "tileheight": 16})") ==
+        folder.path("map.tmj") + ": $.width: expected a whole number from 1 to 16384, found 99999999999\n");
   CHECK(problemsOf("map.tmx", R"(<map width="2" height="2" tilewidth="16" tileheight="8"/>)") ==
         map + ": /map: tiles are 16 x 8 pixels; Ledge needs square tiles\n");
   const std::string layer = R"(<map width="2" height="2" tilewidth="16" tileheight="16"><layer name="l">)";
