@@ -25,6 +25,13 @@ std::string folderOf(const std::string& path) {
   return ::dirname(copy.data());
 }
 
+// The temporary file is the program's own business: a failure to make it is said of the
+// folder the user chose ("the folder levels/new does not exist").
+std::string creationFailure(const std::string& target, int err) {
+  if (err == ENOENT) return "the folder " + folderOf(target) + " does not exist";
+  return failure("creating a file in", folderOf(target), err);
+}
+
 // A symbolic link is followed, so that saving through it replaces the file it points to and
 // keeps the link.
 std::string resolveLink(const std::string& path) {
@@ -85,7 +92,7 @@ std::string replaceAtomically(const std::string& target, std::string_view bytes,
       temp += std::to_string(attempt);
     }
     fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
-    if (fd < 0 && (errno != EEXIST || attempt == 100)) return failure("creating", temp, errno);
+    if (fd < 0 && (errno != EEXIST || attempt == 100)) return creationFailure(target, errno);
   }
   tempFileCreated(temp);
   const char* doing = "writing";
