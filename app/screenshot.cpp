@@ -40,18 +40,13 @@ void appendBytes(void* context, void* data, int size) {
 }  // namespace
 
 io::SaveResult writeScreenshot(const std::string& path, int width, int height) {
-  const auto failed = [](std::string error) {
-    io::SaveResult result;
-    result.error = std::move(error);
-    return result;
-  };
-  if (width <= 0 || height <= 0) return failed("cannot take a screenshot of an empty window");
-  if (std::string problem = pictureOutputProblem(path); !problem.empty()) return failed(path + " " + problem);
+  if (width <= 0 || height <= 0) return io::failedSave("cannot take a screenshot of an empty window");
+  if (std::string problem = pictureOutputProblem(path); !problem.empty()) return io::failedSave(path + " " + problem);
   const std::vector<unsigned char> image = readPixels(width, height);
   std::string png;
   stbi_write_png_compression_level = 9;  // screenshots end up in docs: small beats fast
   if (!stbi_write_png_to_func(appendBytes, &png, width, height, 3, image.data(), width * 3))
-    return failed("cannot encode the screenshot " + path);
+    return io::failedSave("cannot encode the screenshot " + path);
 
   // As a level is saved: a picture it replaces is kept as NAME.bak, /dev/stdout is written into.
   return io::writeFileSafely(path, io::withPngText(png, kMark));

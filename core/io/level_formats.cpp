@@ -53,9 +53,7 @@ SaveResult saveAnyLevel(const Level& level, const std::string& path) {
     case LevelFormat::TiledJson: return exportTiled(level, path);
     default: break;
   }
-  SaveResult refused;
-  refused.error = "cannot write " + path + ": Ledge writes .json (Ledge) and .tmj (Tiled) files";
-  return refused;
+  return failedSave("cannot write " + path + ": Ledge writes .json (Ledge) and .tmj (Tiled) files");
 }
 
 }  // namespace ledge::io

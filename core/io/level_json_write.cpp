@@ -179,10 +179,9 @@ std::vector<Problem> levelErrors(const Level& level, const std::string& fileName
 }
 
 SaveResult refusedSave(const std::string& what, const std::vector<Problem>& errors) {
-  SaveResult refused;
-  refused.error = what + ": the level would not load back, so nothing was written:";
-  for (const Problem& p : errors) refused.error += "\n  " + p.path + ": " + p.message;
-  return refused;
+  std::string error = what + ": the level would not load back, so nothing was written:";
+  for (const Problem& p : errors) error += "\n  " + p.path + ": " + p.message;
+  return failedSave(std::move(error));
 }
 
 SaveResult saveLevelFile(const Level& level, const std::string& path) {

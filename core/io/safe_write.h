@@ -11,6 +11,7 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace ledge::io {
 
@@ -22,6 +23,13 @@ struct SaveResult {
   std::string keptAs;
   bool unchanged = false;
 };
+
+// A save refused or failed, with what went wrong.
+inline SaveResult failedSave(std::string error) {
+  SaveResult failed;
+  failed.error = std::move(error);
+  return failed;
+}
 
 SaveResult writeFileSafely(const std::string& path, std::string_view bytes);
 

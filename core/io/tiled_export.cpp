@@ -233,11 +233,7 @@ SaveResult exportTiled(const Level& level, const std::string& path) {
   const std::string image = tilesetImagePath(path);
   const std::string strip = tileStripPng(level.map.tileSize());
   ExistingImage existing = existingImage(path);
-  if (!existing.problem.empty()) {
-    SaveResult refused;
-    refused.error = std::move(existing.problem);
-    return refused;
-  }
+  if (!existing.problem.empty()) return failedSave(std::move(existing.problem));
   // The map's text first: a map too large for memory leaves no tileset image behind.
   const std::string map = levelToTmj(level, std::filesystem::path(image).filename().string());
   const bool imageWritten = existing.bytes != strip;
