@@ -170,7 +170,7 @@ void Lab::seekDeath(ActorId id) {
       from = std::max(from, keyframe.frame);
   const SimulationTimer timer(*this);
   recording_.seek(from);
-  while (frame() < now && self < world().state.actors.size() && world().actor(id).alive) recording_.seek(frame() + 1);
+  while (frame() < now && world().actor(id).alive) recording_.seek(frame() + 1);
   moveTo(frame());
 }
 

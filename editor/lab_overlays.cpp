@@ -220,10 +220,8 @@ void drawDeadActor(const Actor& a, float zoom, DrawList& out) {
 }
 
 void drawSimulatedActors(const World& world, float zoom, DrawList& out) {
-  for (const Actor& a : world.state.actors) {
-    if (a.alive) continue;
-    drawDeadActor(a, zoom, out);
-  }
+  for (const Actor& a : world.state.actors)
+    if (!a.alive) drawDeadActor(a, zoom, out);
   for (const Actor& a : world.state.actors) {
     if (!a.alive) continue;
     const Box box = a.collisionBox();

@@ -35,9 +35,10 @@ void reportObjectsOutside(Editor& e, const std::string& change) {
   const size_t count = outside.size();
   e.selection.objects = std::move(outside);
   e.selection.waypoint = -1;
-  e.showMessage(std::to_string(count) + (count == 1 ? " object lies" : " objects lie") + " beside or below the map after the " +
-                change + ", where nothing can play. " + (count == 1 ? "It is" : "They are") + " selected: move " +
-                (count == 1 ? "it" : "them") + " in (the Inspector's position, or the Select tool), press Delete, or undo the " +
+  const bool one = count == 1;
+  e.showMessage(std::to_string(count) + (one ? " object lies" : " objects lie") + " beside or below the map after the " +
+                change + ", where nothing can play. " + (one ? "It is" : "They are") + " selected: move " +
+                (one ? "it" : "them") + " in (the Inspector's position, or the Select tool), press Delete, or undo the " +
                 change + " (Ctrl+Z).");
 }
 
