@@ -199,9 +199,14 @@ void actorInspector(Editor& e, ActorId id) {
   ImGui::Text("position   %d, %d", a.x, a.y);
   ImGui::Text("remainder  %.3f, %.3f", a.rx, a.ry);
   textWrappedAtSpaces(velocityText(a.vx, a.vy));
-  ImGui::TextWrapped("%s%s%s%s", a.grounded ? "grounded " : "in the air ", a.onSlope ? "on slope " : "",
-                     a.onLadder ? "on ladder " : "",
-                     a.riding != kNoId ? ("riding solid " + std::to_string(a.riding)).c_str() : "");
+  // A dead actor's contact flags are those of its last step alive, which no longer stands
+  // anywhere: the body stays where it died, touching nothing.
+  if (a.alive)
+    ImGui::TextWrapped("%s%s%s%s", a.grounded ? "grounded " : "in the air ", a.onSlope ? "on slope " : "",
+                       a.onLadder ? "on ladder " : "",
+                       a.riding != kNoId ? ("riding solid " + std::to_string(a.riding)).c_str() : "");
+  else
+    hintText("Its position and velocity as it died; it touches nothing since.");
   const std::vector<ActorSample> samples = lab.history().samples(id);
   plot("vx", samples, false);
   plot("vy", samples, true);

@@ -604,3 +604,21 @@ TEST_CASE("lab in the editor: the Place tool puts an object in the level past fr
   CHECK(e.lab.world().actorCount() == static_cast<int>(actors) + 1);
   CHECK(e.lab.frame() == 5);
 }
+
+TEST_CASE("lab in the editor: a dead actor's Inspector tells no contacts of its last step alive") {
+  Headless gui;
+  Editor e(Settings{}, "", "test");
+  e.start("levels/pixel-elevator-squish.json");
+  frame(e, idle());
+  e.lab.seek(400);
+  const std::vector<Actor>& actors = e.lab.world().state.actors;
+  const auto dead = std::find_if(actors.begin(), actors.end(), [](const Actor& a) { return !a.alive; });
+  REQUIRE(dead != actors.end());
+  REQUIRE(dead->grounded);  // as its last step alive left it, under the solid that crushed it
+  inspectAfterSteps(e, 0, {ObjectRef::Type::Actor, static_cast<ActorId>(dead - actors.begin())});
+  const std::string shown = drawnGlyphs("Properties");
+  CHECK(shown.find(withoutSpaces("(dead)")) != std::string::npos);
+  CHECK(shown.find("grounded") == std::string::npos);
+  CHECK(shown.find("riding") == std::string::npos);
+  CHECK(shown.find(withoutSpaces("Its position and velocity as it died")) != std::string::npos);
+}
