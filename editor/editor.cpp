@@ -399,12 +399,7 @@ void Editor::runAction(Action action) {
       fileBrowser.show(FileBrowser::Mode::Open, "Load Inputs", folderForBrowser(),
                        {std::begin(kInputsExtensions), std::end(kInputsExtensions)});
       break;
-    case Action::SaveInputs:
-      browserPurpose_ = BrowserPurpose::SaveInputs;
-      fileBrowser.show(FileBrowser::Mode::Save, "Save Inputs", folderForBrowser(),
-                       {std::begin(kInputsExtensions), std::end(kInputsExtensions)},
-                       std::filesystem::path(doc.displayName()).stem().string() + "-inputs.txt");
-      break;
+    case Action::SaveInputs: showSaveInputs(); break;
     case Action::Screenshot: requestScreenshot(); break;
     case Action::Count: break;
   }
@@ -415,6 +410,12 @@ std::vector<std::string> Editor::tunedPhysics() const {
 }
 
 void Editor::requestChange(DocumentChange change) {
+  if (change.kind == DocumentChange::Kind::None) return;
+  if (!change.keysAnswered && lab.hasUnsavedKeys()) {
+    pending = std::move(change);
+    prompt = Prompt::UnsavedInputs;
+    return;
+  }
   if (doc.dirty() || !tunedPhysics().empty()) {
     pending = std::move(change);
     prompt = Prompt::UnsavedChanges;
@@ -533,20 +534,31 @@ void Editor::handleBrowser() {
       else
         statusText = "Loaded " + std::to_string(lab.length()) + " frames of inputs from " + *chosen;
       break;
-    case BrowserPurpose::SaveInputs: saveInputs(*chosen); break;
+    case BrowserPurpose::SaveInputs:
+      if (saveInputs(*chosen)) requestChange(std::exchange(afterSaveInputs_, {}));
+      break;
   }
 }
 
-void Editor::saveInputs(const std::string& path) {
+void Editor::showSaveInputs(DocumentChange then) {
+  afterSaveInputs_ = std::move(then);
+  browserPurpose_ = BrowserPurpose::SaveInputs;
+  fileBrowser.show(FileBrowser::Mode::Save, "Save Inputs", folderForBrowser(),
+                   {std::begin(kInputsExtensions), std::end(kInputsExtensions)},
+                   std::filesystem::path(doc.displayName()).stem().string() + "-inputs.txt");
+}
+
+bool Editor::saveInputs(const std::string& path) {
   if (std::string error = lab.saveInputs(path); !error.empty()) {
     showMessage(error);
-    return;
+    return false;
   }
   // The name only: the notice must fit the status bar.
   statusText = "Saved " + std::to_string(lab.length()) + " frames of inputs to " +
                std::filesystem::path(path).filename().string();
   if (const std::string left = editsNotInInputs(lab.recording().edits()); !left.empty())
     statusText += "; it replays without the " + left + " made while playing";
+  return true;
 }
 
 void Editor::saveThenChange() {
@@ -560,6 +572,14 @@ void Editor::saveThenChange() {
 void Editor::discardChanges() {
   dropOwnRecoveryFile();
   applyChange(std::exchange(pending, {}));
+}
+
+void Editor::saveInputsThenChange() { showSaveInputs(std::exchange(pending, {})); }
+
+void Editor::dropInputsThenChange() {
+  DocumentChange then = std::exchange(pending, {});
+  then.keysAnswered = true;
+  requestChange(std::move(then));
 }
 
 void Editor::acceptRecovery() {

@@ -69,6 +69,7 @@ struct DocumentChange {
   Kind kind = Kind::None;
   std::string path;
   io::ImportOptions import;  // OpenFile, ImportFile: the part of a Tiled or LDtk map to take
+  bool keysAnswered = false;  // the question about the lab's unsaved keys was answered
   int width = 64;
   int height = 36;
   int tileSize = 16;
@@ -89,7 +90,7 @@ struct MapSizeFields {
   uint64_t map = ~uint64_t{0};  // Editor::mapIdentity() of the map they were read from
 };
 
-enum class Prompt : uint8_t { None, UnsavedChanges, Recovery, NewLevel, Message, Shortcuts, About };
+enum class Prompt : uint8_t { None, UnsavedInputs, UnsavedChanges, Recovery, NewLevel, Message, Shortcuts, About };
 
 class Editor {
  public:
@@ -149,7 +150,7 @@ class Editor {
   std::string statusText;  // the last thing done ("Saved demo.json")
   Anchor resizeAnchor;
   MapSizeFields sizeFields;
-  DocumentChange pending;  // waits for the unsaved-changes answer
+  DocumentChange pending;  // waits for the answer about unsaved keys or changes
   DocumentChange newLevelFields = DocumentChange::of(DocumentChange::Kind::NewLevel);  // the New Level prompt's fields
   std::string version;
 
@@ -160,7 +161,8 @@ class Editor {
   std::string redoLabel() const;
 
   // Panels call these.
-  void requestChange(DocumentChange change);  // asks about unsaved changes first
+  // Asks first about the lab's unsaved keys, then about the level's unsaved changes.
+  void requestChange(DocumentChange change);
   // The fields in which the running simulation's physics differ from the level's defaults
   // (tuned in the Simulation panel): leaving the level loses them unless they are written to it.
   std::vector<std::string> tunedPhysics() const;
@@ -170,11 +172,15 @@ class Editor {
   void saveThenChange();
   // Its "Don't Save": drops the changes (and their recovery file) and makes the pending change.
   void discardChanges();
+  // The unsaved-inputs prompt's "Save Inputs": the browser, then the pending change once the
+  // inputs are saved (asking about the level next). Its "Don't Save" goes on to the level.
+  void saveInputsThenChange();
+  void dropInputsThenChange();
   bool save();                                // Save As when the level has no file yet
   void showSaveAs(DocumentChange then = {});
   // Simulation > Save Inputs, once the browser has a file: says in the status bar what the
-  // file cannot replay (the edits made while playing).
-  void saveInputs(const std::string& path);
+  // file cannot replay (the edits made while playing). False when it failed (a message says why).
+  bool saveInputs(const std::string& path);
   const std::optional<Document>& recovered() const { return recovered_; }
   void acceptRecovery();
   void declineRecovery();
@@ -194,6 +200,7 @@ class Editor {
   // The shortcut of a player key held while paused, run when the key is let go (see heldShortcut_).
   void releaseHeldShortcut(const EditorInput& input);
   void handleBrowser();
+  void showSaveInputs(DocumentChange then = {});
   void autosave(double now);
   bool saveTo(const std::string& path);
   void dropOwnRecoveryFile();
@@ -228,6 +235,7 @@ class Editor {
   DrawList drawList_;
   BrowserPurpose browserPurpose_ = BrowserPurpose::Open;
   DocumentChange afterSaveAs_;
+  DocumentChange afterSaveInputs_;
   // Save As' suggestion for an imported map that has no file yet: the map's name. Replacing the
   // level saved from the map before is the usual wish, and the browser asks first. Empty for a
   // new level, which is offered a name its folder lacks.

@@ -33,6 +33,16 @@ namespace {
 
 // Edits after which a frame's trace no longer shows where things are: held solids stay where
 // they were, physics change the next step.
+// The frames up to the last one with a key held.
+size_t keyedLength(const std::vector<Input>& inputs) {
+  const auto lastKey = std::find_if(inputs.rbegin(), inputs.rend(), [](Input input) { return input != Input{}; });
+  return static_cast<size_t>(lastKey.base() - inputs.begin());
+}
+
+std::vector<Input> withoutKeylessEnd(const std::vector<Input>& inputs) {
+  return {inputs.begin(), inputs.begin() + static_cast<std::ptrdiff_t>(keyedLength(inputs))};
+}
+
 bool movesThings(EditKind kind) {
   return kind == EditKind::MoveSolid || kind == EditKind::SetMover || kind == EditKind::PaintTile;
 }
@@ -60,6 +70,7 @@ Recording Lab::newRecording(const Level& level) {
 
 void Lab::reset(const Level& level) {
   recording_ = newRecording(level);
+  keptKeys_.clear();
   beginSession();
 }
 
@@ -239,13 +250,22 @@ std::string Lab::loadInputs(const std::string& path) {
   if (!read.ok()) return read.error;
   openStep("Load Inputs", 0);
   playing_ = false;
+  keptKeys_ = withoutKeylessEnd(read.inputs);
   restore({0, std::move(read.inputs), {}, 0, -1});
   return {};
 }
 
-std::string Lab::saveInputs(const std::string& path) const {
+std::string Lab::saveInputs(const std::string& path) {
   const io::SaveResult saved = io::writeInputsFile(path, recording_.inputs(), "recorded in the Ledge editor");
-  return saved.ok ? std::string() : saved.error;
+  if (!saved.ok) return saved.error;
+  keptKeys_ = withoutKeylessEnd(recording_.inputs());
+  return {};
+}
+
+bool Lab::hasUnsavedKeys() const {
+  const std::vector<Input>& inputs = recording_.inputs();
+  return !std::equal(inputs.begin(), inputs.begin() + static_cast<std::ptrdiff_t>(keyedLength(inputs)),
+                     keptKeys_.begin(), keptKeys_.end());
 }
 
 std::optional<LabStep> Lab::takeStep() { return std::exchange(step_, std::nullopt); }

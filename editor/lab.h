@@ -109,7 +109,11 @@ class Lab {
   // the file and the line, or an empty string.
   std::string loadInputs(const std::string& path);
   // Writes the recorded inputs; an existing file is kept as NAME.bak. Empty, or the error.
-  std::string saveInputs(const std::string& path) const;
+  std::string saveInputs(const std::string& path);
+  // Does the recording hold keys that no inputs file saved or loaded in this session holds?
+  // Leaving the level drops them: the editor asks first. Frames with no key held replay by
+  // themselves (seek records them), so a recording of them alone has nothing to lose.
+  bool hasUnsavedKeys() const;
 
   // --- undo --------------------------------------------------------------------------------
   // The step made since the last call, if any. Every edit, a replay taken over and inputs loaded
@@ -185,6 +189,7 @@ class Lab {
   double simulationMs_ = 0.0;
   double lastSimulationMs_ = 0.0;
   int timerDepth_ = 0;  // SimulationTimer scopes open
+  std::vector<Input> keptKeys_;  // the last inputs saved or loaded, without their keyless end
 };
 
 // The event slider's line: "4/12  actors  actor 0: contact rejected: internal edge", or for the

@@ -1,4 +1,4 @@
-// The modal prompts: unsaved changes, crash recovery, a new level, messages, shortcuts, about.
+// The modal prompts: unsaved inputs and changes, crash recovery, a new level, messages, shortcuts, about.
 
 #include <imgui.h>
 
@@ -55,6 +55,21 @@ bool dismissButton(const char* label) {
   return clicked || keyPressed(ImGuiKey_Enter) || keyPressed(ImGuiKey_KeyPadEnter) || keyPressed(ImGuiKey_Escape);
 }
 
+// The answers to a question about work not saved before a change.
+enum class Answer : uint8_t { None, Save, DontSave, Cancel };
+
+// Save, Don't Save or Cancel: a cancel drops the change the question was about.
+Answer askToSave(Editor& e, const char* saveLabel) {
+  const ImVec2 size(110.0f, 0.0f);
+  if (ImGui::Button(saveLabel, size)) return Answer::Save;
+  ImGui::SameLine();
+  if (ImGui::Button("Don't Save", size)) return Answer::DontSave;
+  ImGui::SameLine();
+  if (!ImGui::Button("Cancel", size) && !keyPressed(ImGuiKey_Escape)) return Answer::None;
+  e.pending = {};
+  return Answer::Cancel;
+}
+
 const char* whatNext(DocumentChange::Kind kind) {
   switch (kind) {
     case DocumentChange::Kind::Quit: return "before closing";
@@ -76,22 +91,22 @@ void unsavedChanges(Editor& e) {
     wrappedText("The simulation's " + io::joinedWithAnd(tuned) + " differ" + (tuned.size() == 1 ? "s" : "") +
                 " from the level's defaults: Save writes the simulation's physics to the level first.");
   wrappedText("Without saving, they are lost.", true);
-  bool done = false;
-  if (ImGui::Button("Save", ImVec2(110.0f, 0.0f))) {
-    done = true;
-    e.saveThenChange();
-  }
-  ImGui::SameLine();
-  if (ImGui::Button("Don't Save", ImVec2(110.0f, 0.0f))) {
-    done = true;
-    e.discardChanges();
-  }
-  ImGui::SameLine();
-  if (ImGui::Button("Cancel", ImVec2(110.0f, 0.0f)) || keyPressed(ImGuiKey_Escape)) {
-    done = true;
-    e.pending = {};
-  }
-  endPrompt(e, Prompt::UnsavedChanges, done);
+  const Answer answer = askToSave(e, "Save");
+  if (answer == Answer::Save) e.saveThenChange();
+  if (answer == Answer::DontSave) e.discardChanges();
+  endPrompt(e, Prompt::UnsavedChanges, answer != Answer::None);
+}
+
+// The keys the lab recorded are not the level's: they go to an inputs file of their own.
+void unsavedInputs(Editor& e) {
+  if (!beginPrompt(e, Prompt::UnsavedInputs, "Unsaved Inputs")) return;
+  wrappedText("The lab's recording (" + std::to_string(e.lab.length()) +
+              " frames) holds keys that no inputs file has. Save them " + whatNext(e.pending.kind) + "?");
+  wrappedText("Without saving, the run they play is lost.", true);
+  const Answer answer = askToSave(e, "Save Inputs...");
+  if (answer == Answer::Save) e.saveInputsThenChange();
+  if (answer == Answer::DontSave) e.dropInputsThenChange();
+  endPrompt(e, Prompt::UnsavedInputs, answer != Answer::None);
 }
 
 void recovery(Editor& e) {
@@ -207,6 +222,7 @@ void about(Editor& e) {
 }  // namespace
 
 void drawPrompts(Editor& e) {
+  unsavedInputs(e);
   unsavedChanges(e);
   recovery(e);
   newLevel(e);

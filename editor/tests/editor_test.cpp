@@ -11,6 +11,7 @@
 #include <string>
 
 #include "editor/actions.h"
+#include "core/io/inputs_file.h"
 #include "core/io/level_file.h"
 #include "editor/document_files.h"
 #include "editor/editor.h"
@@ -394,6 +395,87 @@ TEST_CASE("editor: leaving with the simulation's physics tuned asks first, and S
   const io::LevelLoad saved = io::loadLevelFile(path);
   REQUIRE(saved.ok());
   CHECK(saved.level->physics.gravity == tuned.gravity);
+}
+
+namespace {
+// Records `frames` frames with the player's right key held, paused.
+void recordKeys(Editor& e, int frames) {
+  e.lab.setHeldInput(Input{Input::Right});
+  for (int f = 0; f < frames; ++f) e.lab.stepForward();
+  e.lab.setHeldInput({});
+}
+}  // namespace
+
+TEST_CASE("editor: closing with keys recorded that no inputs file has asks first, then about the level") {
+  Headless gui;
+  Editor e(Settings{}, "", "test");
+  e.start("levels/demo.json");
+  frame(e, idle());
+  recordKeys(e, 12);
+  e.lab.seek(40);  // keyless frames after the keys change nothing
+  EditorInput close = idle();
+  close.closeRequested = true;
+  frame(e, close);
+  REQUIRE(e.prompt == Prompt::UnsavedInputs);
+  CHECK_FALSE(e.quitting());
+  frame(e, idle());  // the prompt shows
+  frame(e, idle());
+  CHECK(drawnGlyphs("Unsaved Inputs").find(withoutSpaces("The lab's recording (40 frames) holds keys that no inputs file has. Save them before closing?")) !=
+        std::string::npos);
+  e.prompt = Prompt::None;
+  clickCanvas(e);  // the level has changes too
+  REQUIRE(e.doc.dirty());
+  e.dropInputsThenChange();  // "Don't Save"
+  CHECK(e.prompt == Prompt::UnsavedChanges);
+  CHECK_FALSE(e.quitting());
+  e.prompt = Prompt::None;
+  e.discardChanges();
+  CHECK(e.quitting());
+}
+
+TEST_CASE("editor: keys saved through the unsaved-inputs prompt, then the change goes on") {
+  Headless gui;
+  const auto folder = freshFolder("unsaved-inputs");
+  const std::string saved = (folder / "run.txt").string();
+  Editor e(Settings{}, "", "test");
+  e.start("levels/demo.json");
+  frame(e, idle());
+  recordKeys(e, 5);
+  e.requestChange(DocumentChange::of(DocumentChange::Kind::OpenFile, "levels/pixel-ladder.json"));
+  REQUIRE(e.prompt == Prompt::UnsavedInputs);
+  e.prompt = Prompt::None;
+  e.saveInputsThenChange();  // "Save Inputs..."
+  REQUIRE(e.fileBrowser.visible());
+  e.fileBrowser.setFileName(saved);
+  e.fileBrowser.confirm();
+  frame(e, idle());
+  CHECK(io::readInputsFile(saved).inputs.size() == 5);
+  CHECK(e.doc.path() == "levels/pixel-ladder.json");
+}
+
+TEST_CASE("editor: keys already saved or loaded, or none held, are not asked about") {
+  Headless gui;
+  const auto folder = freshFolder("saved-inputs");
+  const std::string saved = (folder / "run.txt").string();
+  Editor e(Settings{}, "", "test");
+  e.start("levels/demo.json");
+  frame(e, idle());
+  e.lab.seek(30);  // played with no key held
+  CHECK_FALSE(e.lab.hasUnsavedKeys());
+  recordKeys(e, 3);
+  CHECK(e.lab.hasUnsavedKeys());
+  REQUIRE(e.saveInputs(saved));
+  CHECK_FALSE(e.lab.hasUnsavedKeys());
+  e.lab.seek(60);
+  CHECK_FALSE(e.lab.hasUnsavedKeys());
+  recordKeys(e, 1);  // a key after the saved ones
+  CHECK(e.lab.hasUnsavedKeys());
+  REQUIRE(e.lab.loadInputs(saved).empty());
+  CHECK_FALSE(e.lab.hasUnsavedKeys());
+  EditorInput close = idle();
+  close.closeRequested = true;
+  frame(e, close);
+  CHECK(e.quitting());
 }
 
 TEST_CASE("editor: closing a clean level quits at once") {
