@@ -4,6 +4,7 @@
 #include <cctype>
 #include <filesystem>
 
+#include "app/commands.h"
 #include "app/whole_number.h"
 
 namespace ledge::app {
@@ -21,28 +22,43 @@ std::string pictureNameProblem(const std::string& option, const std::string& pat
   return option + " writes a PNG: give a file name ending in .png, not '" + path + "'";
 }
 
+namespace {
+
+// What the editor's options that take a value need, as a message says it when it is missing or
+// wrong; null for the options that take none.
+const char* valueNeeded(const std::string& option) {
+  if (option == "--frames" || option == "--bench-frames") return "a number of frames, 1 or more";
+  if (option == "--screenshot") return "a PNG file name";
+  if (option == "--script") return "a file";
+  if (option == "--size") return "WIDTHxHEIGHT, e.g. 1280x720";
+  return nullptr;
+}
+
+}  // namespace
+
 EditorOptions parseEditorOptions(const std::vector<std::string>& args, std::string& error) {
   EditorOptions o;
   int benchFrames = 0;
   error.clear();
-  for (size_t i = 0; i < args.size(); ++i) {
+  for (size_t i = 0; i < args.size() && error.empty(); ++i) {
     const std::string& a = args[i];
-    const bool hasValue = i + 1 < args.size();
-    if (a == "--frames") {
-      if (!hasValue || !parseWholeNumber(args[++i], 1, 1000000, o.frames)) error = "--frames needs a number of frames, 1 or more";
+    const char* needs = valueNeeded(a);
+    const std::string badValue = needs ? a + " needs " + needs : std::string();
+    // As `ledge sim` and the other commands: an option given twice is refused, not the last taken.
+    if (std::string problem = cli::optionProblem(args, i, needs != nullptr, needs ? needs : ""); !problem.empty()) {
+      error = std::move(problem);
+    } else if (a == "--frames") {
+      if (!parseWholeNumber(args[++i], 1, 1000000, o.frames)) error = badValue;
     } else if (a == "--screenshot") {
-      if (hasValue) error = pictureNameProblem(a, o.screenshot = args[++i]);
-      else error = "--screenshot needs a PNG file name";
+      error = pictureNameProblem(a, o.screenshot = args[++i]);
     } else if (a == "--script") {
-      if (hasValue) o.script = args[++i];
-      else error = "--script needs a file";
+      o.script = args[++i];
     } else if (a == "--size") {
-      if (!hasValue || !parseWindowSize(args[++i], o.width, o.height)) error = "--size needs WIDTHxHEIGHT, e.g. 1280x720";
+      if (!parseWindowSize(args[++i], o.width, o.height)) error = badValue;
     } else if (a == "--frame-stats") {
       o.frameStats = true;
     } else if (a == "--bench-frames") {
-      if (!hasValue || !parseWholeNumber(args[++i], 1, 1000000, benchFrames))
-        error = "--bench-frames needs a number of frames, 1 or more";
+      if (!parseWholeNumber(args[++i], 1, 1000000, benchFrames)) error = badValue;
     } else if (a.starts_with("-")) {
       error = "unknown option " + a;
     } else if (o.level.empty()) {
@@ -50,8 +66,8 @@ EditorOptions parseEditorOptions(const std::vector<std::string>& args, std::stri
     } else {
       error = "more than one level given: " + o.level + " and " + a;
     }
-    if (!error.empty()) return o;
   }
+  if (!error.empty()) return o;
   if (benchFrames > 0) {
     if (o.frames > 0) {
       error = "--bench-frames and --frames both set the number of frames: give one";

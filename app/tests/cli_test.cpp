@@ -820,7 +820,7 @@ TEST_CASE("ledge bench: mistakes on the command line name the option and echo wh
   }
 }
 
-TEST_CASE("every command refuses an option given twice, naming it, where the last one was taken") {
+TEST_CASE("every command and the editor refuse an option given twice, naming it, where the last one was taken") {
   const Files files("option-twice", roomLevel());
   const std::string level = quoted(files.level);
   const std::string map = quoted(files.write("map.tmx", kTwoLayerTmx));
@@ -841,6 +841,7 @@ TEST_CASE("every command refuses an option given twice, naming it, where the las
       {"check " + project + " --level First --level Second", "ledge check: --level given twice\n"},
       {"convert " + map + " " + out + " --layer walls --layer decor", "ledge convert: --layer given twice\n"},
       {"convert " + project + " " + out + " --level First --level Second", "ledge convert: --level given twice\n"},
+      {level + " --frames 5 --screenshot " + picture + " --frames 6", "ledge: --frames given twice"},
   };
   for (const Case& c : cases) {
     CAPTURE(c.args);

@@ -61,6 +61,30 @@ TEST_CASE("editor options: mistakes are named") {
   CHECK(error.empty());
 }
 
+TEST_CASE("editor options: an option given twice is refused, as the commands refuse it, rather than the last taken") {
+  struct Case {
+    std::vector<std::string> args;
+    std::string error;
+  };
+  const std::vector<Case> cases = {
+      {{"a.json", "--frames", "5", "--frames", "6"}, "--frames given twice"},
+      {{"--frames", "2", "--screenshot", "a.png", "--screenshot", "b.png"}, "--screenshot given twice"},
+      {{"--script", "a.txt", "a.json", "--script", "b.txt"}, "--script given twice"},
+      {{"--size", "800x600", "--size", "1024x768"}, "--size given twice"},
+      {{"--frame-stats", "--frames", "3", "--frame-stats"}, "--frame-stats given twice"},
+      {{"--bench-frames", "5", "--bench-frames", "6"}, "--bench-frames given twice"},
+      // A value forgotten: the next option is not taken for it.
+      {{"--script", "--frames", "5", "a.json"}, "--script needs a file before --frames"},
+      {{"--size", ""}, "--size needs WIDTHxHEIGHT, e.g. 1280x720, not an empty one"},
+  };
+  for (const Case& c : cases) {
+    CAPTURE(c.error);
+    std::string error;
+    app::parseEditorOptions(c.args, error);
+    CHECK(error == c.error);
+  }
+}
+
 TEST_CASE("editor options: --bench-frames N plays the lab for N measured frames after the one that opens the level and the warm-up") {
   std::string error;
   const app::EditorOptions o = app::parseEditorOptions({"big.json", "--bench-frames", "300"}, error);

@@ -46,8 +46,7 @@ class EntityImport {
       const std::optional<Vec2> offset = layerOffset(r_, layer, layerPath);
       if (!cell || !offset) continue;
       if (*offset != Vec2{})
-        note("entities of layer " + inQuotes(identifierOf(layer, "__identifier")) + " moved by its offsets " +
-             tiled::offsetText(*offset));
+        note("entities of " + layerName + " moved by its offsets " + tiled::offsetText(*offset));
       const Json* entities = JsonReader::optional(layer, "entityInstances");
       if (!entities || !r_.array(*entities, memberPath(layerPath, "entityInstances"))) continue;
       for (size_t e = 0; e < entities->size(); ++e) {

@@ -88,8 +88,8 @@ class IntGridImport {
     }
     const Json& layer = list[*chosen];
     const std::string path = layers.layerPath(*chosen);
-    const NamedPlace named(r_, layers.layerName(*chosen));
-    const std::string label = "layer " + inQuotes(identifierOf(layer, "__identifier"));  // in the notes
+    const std::string layerName = layers.layerName(*chosen);  // as the errors and the notes name it
+    const NamedPlace named(r_, layerName);
     // Within what a Ledge level may be, which the messages state (an int's limits, one of them
     // negative, said nothing of the real ones).
     const auto width = requiredWhole(r_, layer, "__cWid", path, 1, TileMap::kMaxTiles);
@@ -111,7 +111,7 @@ class IntGridImport {
     const LayerShift shift = layerShift(*offset, static_cast<int>(*grid), level.map.width(), level.map.height());
     if (!shift.warning.empty()) r_.warning(path, shift.warning);
     if (shift.cells && *shift.cells != IVec2{})
-      note("IntGrid " + label + " moved by its offsets " + tiled::offsetText(*offset) + ": tiles " + shiftText(*shift.cells));
+      note("IntGrid " + layerName + " moved by its offsets " + tiled::offsetText(*offset) + ": tiles " + shiftText(*shift.cells));
     int offTheMap = 0;
     std::map<int64_t, int> used;
     for (size_t i = 0; i < count; ++i) {
@@ -132,7 +132,7 @@ class IntGridImport {
       else ++offTheMap;
     }
     if (offTheMap) r_.warning(path, offTheMapWarning(offTheMap, *offset));
-    describeValues(label, path, used, identifiers, names);
+    describeValues(layerName, path, used, identifiers, names);
     return static_cast<int>(*grid);
   }
 
@@ -154,7 +154,7 @@ class IntGridImport {
                      std::to_string(count) + " cells)");
     }
     std::string text = "IntGrid " + layerLabel;
-    if (layerNames.size() > 1) text += " (of " + joined(layerNames) + ")";
+    if (layerNames.size() > 1) text += " (the level's IntGrid layers: " + joined(layerNames) + ")";
     note(text + ": " + (mapped.empty() ? "no values mapped" : joined(mapped)));
     if (!unmapped.empty())
       r_.warning(path, "IntGrid values with no Ledge tile, left empty: " + joined(unmapped) +

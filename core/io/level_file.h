@@ -29,8 +29,8 @@ LevelLoad loadLevelFile(const std::string& path);
 std::vector<std::string_view> levelKeyNames();
 // `fileName` only names the text in messages.
 LevelLoad parseLevel(std::string_view text, const std::string& fileName);
-// The same with the actors' starts checked against `startTiles` (null: the text's own tiles):
-// levelProblems() parses a level whose tiles it left out.
+// The same with the actors' starts checked against `startTiles`, not the text's own tiles, or not
+// at all when it is null: levelProblems() and levelErrors() parse a level whose tiles they left out.
 LevelLoad parseLevel(std::string_view text, const std::string& fileName, const TileMap* startTiles);
 
 // Is the file a Ledge level (JSON whose top-level "format" is "ledge-level")? Whether it is a

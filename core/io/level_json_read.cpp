@@ -45,10 +45,16 @@ struct MapSize {
   int tileSize = 16;
 };
 
+// The tiles the actors' starts are checked against: the level's own when `own`, else `other`
+// (null: the starts are not checked).
+struct StartTiles {
+  bool own = false;
+  const TileMap* other = nullptr;
+};
+
 class LevelReader {
  public:
-  // `startTiles` (may be null: the level's own) are what the actors' starts are checked against.
-  LevelReader(JsonReader& reader, const TileMap* startTiles) : r_(reader), startTiles_(startTiles) {}
+  LevelReader(JsonReader& reader, StartTiles startTiles) : r_(reader), startTiles_(startTiles) {}
 
   std::optional<Level> read(const Json& root) {
     if (!r_.object(root, "$") || !readFormat(root)) return std::nullopt;
@@ -303,20 +309,18 @@ class LevelReader {
   }
 
   void warnAboutStuckActors(const Level& level) {
+    const TileMap* tiles = startTiles_.own ? &level.map : startTiles_.other;
+    if (!tiles) return;
     for (size_t i = 0; i < level.actors.size(); ++i)
-      for (const std::string& problem : actorStartProblems(startTiles_ ? *startTiles_ : level.map, level, i))
+      for (const std::string& problem : actorStartProblems(*tiles, level, i))
         r_.warning(elementPath("$.actors", i), problem);
   }
 
   JsonReader& r_;
-  const TileMap* startTiles_;
+  const StartTiles startTiles_;
 };
 
-}  // namespace
-
-LevelLoad parseLevel(std::string_view text, const std::string& fileName) { return parseLevel(text, fileName, nullptr); }
-
-LevelLoad parseLevel(std::string_view text, const std::string& fileName, const TileMap* startTiles) {
+LevelLoad parse(std::string_view text, const std::string& fileName, StartTiles startTiles) {
   LevelLoad load;
   try {
     const std::optional<Json> root = parseJsonText(text, fileName, load.problems);
@@ -330,6 +334,14 @@ LevelLoad parseLevel(std::string_view text, const std::string& fileName, const T
     load.problems.push_back({Problem::Severity::Error, fileName, "", std::string("cannot read the level: ") + e.what()});
   }
   return load;
+}
+
+}  // namespace
+
+LevelLoad parseLevel(std::string_view text, const std::string& fileName) { return parse(text, fileName, {.own = true}); }
+
+LevelLoad parseLevel(std::string_view text, const std::string& fileName, const TileMap* startTiles) {
+  return parse(text, fileName, {.other = startTiles});
 }
 
 std::vector<std::string_view> levelKeyNames() { return kLevelKeys; }

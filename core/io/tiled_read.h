@@ -10,6 +10,7 @@
 
 #include "core/io/level_load.h"
 #include "core/io/tiled_map.h"
+#include "core/limits.h"
 
 namespace ledge::io::tiled {
 
@@ -27,6 +28,11 @@ bool readTsj(const std::string& path, Tileset& tileset, std::vector<Problem>& pr
 // tileset's `where` is that place of the map.
 bool readMapsTileset(const std::string& mapFile, const std::string& place, const std::string& source, Map& map,
                      Tileset& tileset, std::vector<Problem>& problems);
+
+// The least side of `tileset`'s tiles, in pixels: 1, but 0 for an image collection, whose tile size
+// is its largest image's (0 while it has none, as Tiled writes it); its columns must be read first.
+// The most is kMaxCoordinate: a tile object that gives no size of its own takes its tileset's.
+inline int leastTileSide(const Tileset& tileset) { return tileset.imageCollection ? 0 : 1; }
 
 // Why a map whose orientation is `shown` (as a message quotes the file's value: "\"hexagonal\"")
 // is not imported; the .tmx and .tmj readers say the same.

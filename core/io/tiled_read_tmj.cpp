@@ -74,12 +74,12 @@ class TmjReader {
     if (!r_.object(node, path)) return false;
     if (const Json* name = JsonReader::optional(node, "name"); name && name->is_string()) tileset.name = *name;
     tileset.where = path;
-    bool sized = readInt(node, "tilewidth", path, tileset.tileWidth);
-    sized = readInt(node, "tileheight", path, tileset.tileHeight) && sized;
-    if (const Json* count = JsonReader::optional(node, "tilecount"))
-      tileset.tileCount = static_cast<uint32_t>(r_.integer(*count, memberPath(path, "tilecount"), 0, UINT32_MAX).value_or(0));
     if (const Json* columns = JsonReader::optional(node, "columns"))
       tileset.imageCollection = r_.integer(*columns, memberPath(path, "columns"), 0, INT32_MAX) == 0;
+    bool sized = readInt(node, "tilewidth", path, tileset.tileWidth, leastTileSide(tileset), kMaxCoordinate);
+    sized = readInt(node, "tileheight", path, tileset.tileHeight, leastTileSide(tileset), kMaxCoordinate) && sized;
+    if (const Json* count = JsonReader::optional(node, "tilecount"))
+      tileset.tileCount = static_cast<uint32_t>(r_.integer(*count, memberPath(path, "tilecount"), 0, UINT32_MAX).value_or(0));
     tileset.drawnAtGridSize = stringMember(node, "tilerendersize") == "grid";
     if (const std::string problem = setObjectAlignment(stringMember(node, "objectalignment"), tileset); !problem.empty())
       r_.warning(memberPath(path, "objectalignment"), problem);
@@ -96,9 +96,8 @@ class TmjReader {
     if (const Json* image = JsonReader::optional(node, "image"); image && image->is_string() && !image->get_ref<const std::string&>().empty())
       tileset.imageFiles.push_back(besideFile(r_.file(), image->get<std::string>()));
   }
-  // A whole number from `min` to `max`; by default any that fits an int (a tileset's tile size).
-  bool readInt(const Json& object, const char* key, const std::string& path, int& out, int min = INT32_MIN,
-               int max = INT32_MAX) {
+  // A whole number from `min` to `max`.
+  bool readInt(const Json& object, const char* key, const std::string& path, int& out, int min, int max) {
     const Json* v = r_.required(object, key, path);
     const auto value = v ? r_.integer(*v, memberPath(path, key), min, max) : std::nullopt;
     if (value) out = static_cast<int>(*value);

@@ -100,12 +100,12 @@ class TmxReader {
     if (!node) return fail("", "the root element is not <tileset>; is this a Tiled tileset?");
     tileset.name = node.attribute("name").as_string();
     tileset.where = xmlPath(node);
-    const bool sized = readInt(node, "tilewidth", tileset.tileWidth);
-    if (!readInt(node, "tileheight", tileset.tileHeight) || !sized) return false;
-    if (int64_t count = 0; node.attribute("tilecount") && readInt64(node, "tilecount", count, 0, UINT32_MAX))
-      tileset.tileCount = static_cast<uint32_t>(count);
     if (int64_t columns = 0; node.attribute("columns") && readInt64(node, "columns", columns, 0, INT32_MAX))
       tileset.imageCollection = columns == 0;
+    const bool sized = readInt(node, "tilewidth", tileset.tileWidth, leastTileSide(tileset), kMaxCoordinate);
+    if (!readInt(node, "tileheight", tileset.tileHeight, leastTileSide(tileset), kMaxCoordinate) || !sized) return false;
+    if (int64_t count = 0; node.attribute("tilecount") && readInt64(node, "tilecount", count, 0, UINT32_MAX))
+      tileset.tileCount = static_cast<uint32_t>(count);
     tileset.drawnAtGridSize = std::strcmp(node.attribute("tilerendersize").as_string(), "grid") == 0;
     readObjectAlignment(Place(node), node.attribute("objectalignment").as_string(), tileset);
     addImage(node, tileset);
@@ -158,8 +158,8 @@ class TmxReader {
     return true;
   }
 
-  // A whole number from `min` to `max`; by default any that fits an int (a tileset's tile size).
-  bool readInt(pugi::xml_node node, const char* name, int& out, int min = INT32_MIN, int max = INT32_MAX) {
+  // A whole number from `min` to `max`.
+  bool readInt(pugi::xml_node node, const char* name, int& out, int min, int max) {
     int64_t value = 0;
     if (!readInt64(node, name, value, min, max)) return false;
     out = static_cast<int>(value);

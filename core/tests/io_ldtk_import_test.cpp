@@ -99,7 +99,8 @@ TEST_CASE("io: LDtk import maps IntGrid values by name and entities by kind") {
   for (const std::string& n : load.notes) notes += n + "\n";
   CHECK(notes ==
         "level \"Intro\" (--level picks another of \"Intro\", \"Second\")\n"
-        "IntGrid layer \"Collisions\" (of \"Decoration\", \"Collisions\"): 1 \"walls\" -> solid (7 cells), "
+        "IntGrid layer \"Collisions\" of level \"Intro\" (the level's IntGrid layers: \"Decoration\", \"Collisions\"): "
+        "1 \"walls\" -> solid (7 cells), "
         "2 \"Platform\" -> one-way (2 cells), 3 \"ladder\" -> ladder (2 cells), 4 \"slope_right\" -> slope-45-right (1 cells), "
         "5 \"ramp_left_low\" -> slope-22-left-low (1 cells), 8 \"one-way\" -> one-way (1 cells)\n"
         "entities -> 1 crate, 1 player, 1 solid, 1 walker\n"

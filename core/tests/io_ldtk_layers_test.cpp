@@ -60,8 +60,10 @@ TEST_CASE("io: LDtk layer offsets move entities and their paths by pixels, IntGr
         path + ": layer \"Collisions\" of level \"L\" at $.levels[0].layerInstances[1]: warning: 1 tile moved off the map by the layer's offsets (16, -16); not imported\n");
   std::string notes;
   for (const std::string& n : load.notes) notes += n + "\n";
-  CHECK(notes.find("IntGrid layer \"Collisions\" moved by its offsets (16, -16): tiles 1 right, 1 up\n") != std::string::npos);
-  CHECK(notes.find("entities of layer \"Things\" moved by its offsets (16, 8)\n") != std::string::npos);
+  // The notes name the layer as the warnings do, with its level.
+  CHECK(notes.find("IntGrid layer \"Collisions\" of level \"L\" moved by its offsets (16, -16): tiles 1 right, 1 up\n") !=
+        std::string::npos);
+  CHECK(notes.find("entities of layer \"Things\" of level \"L\" moved by its offsets (16, 8)\n") != std::string::npos);
 }
 
 TEST_CASE("io: an LDtk IntGrid offset of part of a cell moves no tile and says so") {

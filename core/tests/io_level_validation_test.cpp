@@ -170,6 +170,19 @@ TEST_CASE("io: an actor inside a solid is a warning, whatever its world collisio
   CHECK(problems(replaced(kValid, "\"x\": 16, \"y\": 16", "\"x\": 96, \"y\": 20")).empty());
 }
 
+TEST_CASE("io: levelProblems warns of the actors' starts against the level's tiles, levelErrors (errors only) does not check them") {
+  const std::string stuck = replaced(kValid, "\"x\": 16, \"y\": 16", "\"x\": 16, \"y\": 40");
+  const LevelLoad load = parseLevel(stuck, "level.json");
+  REQUIRE(load.level);
+  const std::vector<Problem> warned = levelProblems(*load.level, "level.json");
+  REQUIRE(warned.size() == 1);
+  CHECK(warned[0].message == "the player at (16, 40), 10 x 14 pixels, starts inside solid tiles");
+  CHECK(levelErrors(*load.level, "level.json").empty());
+  // levelErrors parses its one-tile probe so: a start gives warnings only, which it would drop.
+  CHECK(parseLevel(stuck, "level.json", nullptr).problems.empty());
+  CHECK(parseLevel(stuck, "level.json", &load.level->map).problems.size() == 1);
+}
+
 TEST_CASE("io: speeds, accelerations, fractions and the timestep beyond their sane bounds are refused") {
   auto withActorKey = [](const std::string& keyValue) {
     return replaced(kValid, "\"mover\": \"pixel\"", "\"mover\": \"pixel\", " + keyValue);

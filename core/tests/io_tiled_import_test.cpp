@@ -330,6 +330,48 @@ TEST_CASE("io: a tile number past its tileset's count is in no tileset, and the 
   CHECK(load.level->map.at(1, 1) == Tile::Solid);
 }
 
+TEST_CASE("io: a tileset's tile size below a pixel or beyond a level's coordinates is refused where the file gives it") {
+  TempFolder folder;
+  auto problemsOf = [&](const std::string& name, const std::string& text) {
+    const LevelLoad load = importTiled(folder.write(name, text));
+    CHECK_FALSE(load.ok());
+    return problemTexts(load.problems);
+  };
+  const std::string layer = R"(<layer name="l" width="1" height="1"><data encoding="csv">1</data></layer>)";
+  const auto tmx = [&](const std::string& tileset) {
+    return R"(<map width="1" height="1" tilewidth="16" tileheight="16">)" + tileset + layer + "</map>";
+  };
+  const std::string map = folder.path("map.tmx");
+  CHECK(problemsOf("map.tmx", tmx(R"(<tileset firstgid="1" name="t" tilewidth="0" tileheight="-16"/>)")) ==
+        map + ": /map/tileset/@tilewidth: expected a whole number from 1 to 16777216, found \"0\"\n" +  //
+            map + ": /map/tileset/@tileheight: expected a whole number from 1 to 16777216, found \"-16\"\n");
+  CHECK(problemsOf("map.tmx", tmx(R"(<tileset firstgid="1" name="t" tilewidth="16" tileheight="2000000000"/>)")) ==
+        map + ": /map/tileset/@tileheight: expected a whole number from 1 to 16777216, found \"2000000000\"\n");
+  // A tileset file's, in that file, and the map says where it names it.
+  folder.write("bad.tsx", R"(<tileset name="t" tilewidth="-1" tileheight="16"/>)");
+  CHECK(problemsOf("map.tmx", tmx(R"(<tileset firstgid="1" source="bad.tsx"/>)")) ==
+        folder.path("bad.tsx") + ": /tileset/@tilewidth: expected a whole number from 1 to 16777216, found \"-1\"\n" +  //
+            map + ": /map/tileset/@source: the tileset " + folder.path("bad.tsx") + " cannot be read (see above)\n");
+  const std::string tmj = folder.path("map.tmj");
+  CHECK(problemsOf("map.tmj", R"({"type": "map", "width": 1, "height": 1, "tilewidth": 16, "tileheight": 16,
+        "tilesets": [{"firstgid": 1, "name": "t", "tilewidth": 99999999999, "tileheight": 0}],
+        "layers": [{"type": "tilelayer", "name": "l", "data": [1]}]})") ==
+        tmj + ": $.tilesets[0].tilewidth: expected a whole number from 1 to 16777216, found 99999999999\n" +  //
+            tmj + ": $.tilesets[0].tileheight: expected a whole number from 1 to 16777216, found 0\n");
+}
+
+TEST_CASE("io: an empty image collection's tile size of 0, as Tiled writes it, is taken") {
+  TempFolder folder;
+  const LevelLoad xml = importTiled(folder.write("map.tmx", R"(<map width="1" height="1" tilewidth="16" tileheight="16">
+      <tileset firstgid="1" name="pictures" tilewidth="0" tileheight="0" tilecount="0" columns="0"/>
+      <layer name="l" width="1" height="1"><data encoding="csv">0</data></layer></map>)"));
+  CHECK_MESSAGE(xml.ok(), problemTexts(xml.problems));
+  const LevelLoad json = importTiled(folder.write("map.tmj", R"({"type": "map", "width": 1, "height": 1, "tilewidth": 16,
+      "tileheight": 16, "tilesets": [{"firstgid": 1, "name": "pictures", "tilewidth": 0, "tileheight": 0, "tilecount": 0,
+      "columns": 0}], "layers": [{"type": "tilelayer", "name": "l", "data": [0]}]})"));
+  CHECK_MESSAGE(json.ok(), problemTexts(json.problems));
+}
+
 TEST_CASE("io: broken Tiled maps are errors that name the file and the place") {
   TempFolder folder;
   auto problemsOf = [&](const std::string& name, const std::string& text) {
