@@ -49,8 +49,12 @@ void climb(const World& w, Actor& a, Input in) {
 void jump(World& w, ActorId id, StepTrace* trace) {
   Actor& a = w.actor(id);
   a.vy = -w.physics.jumpSpeed;
-  // Lift boost: a jump off a moving solid keeps the solid's speed (upwards only).
-  if (a.riding != kNoId) {
+  // Off the ground from this step on: its move takes the air's friction, not the ground's,
+  // which would take most of a standing jump's speed and of the lift boost.
+  a.grounded = false;
+  // Lift boost: a jump off a moving solid keeps the solid's speed (upwards only). A game may
+  // have removed the solid since the last step.
+  if (a.riding != kNoId && a.riding < w.solidCount()) {
     const Solid& s = w.solid(a.riding);
     a.vx += s.vx;
     a.vy += std::min(s.vy, 0.0f);

@@ -170,6 +170,46 @@ TEST_CASE("player: a solid the game moves with moveSolid gives the same lift boo
   CHECK(-w.actor(0).vy == doctest::Approx(420.0f - 1800.0f / 60.0f + 120.0f).epsilon(0.02));
 }
 
+TEST_CASE("player: a jump with no direction held keeps the speed it had, the lift boost too, on every mover") {
+  for (int m = 0; m < kMoverKindCount; ++m) {
+    const auto mover = static_cast<MoverKind>(m);
+    CAPTURE(moverKindName(mover));
+    // Off a solid moving right at 120 px/s: the jump frame's move is in the air.
+    Level level = levelFromRows({"................", "................", "................", "................",
+                                 "................", "................", "................", "................"});
+    level.actors.push_back(actorAt(20, 66, 10, 14, ActorKind::Player, mover));
+    level.solids.push_back(solidAt(8, 80, 48, 8, {{8, 80}, {200, 80}}, 120.0f, PathMode::Once));
+    World w(level);
+    run(w, 5);
+    REQUIRE(w.actor(0).riding == 0);
+    w.step(keys(Input::Jump));
+    CHECK(w.actor(0).vx == doctest::Approx(120.0f).epsilon(0.02));
+    // A running jump, the key let go as the jump is pressed.
+    World runner = playerOn({"................................", "................................",
+                             "................................", "################################"},
+                            20, 34);
+    runner.actor(0).mover = mover;
+    run(runner, 30, keys(Input::Right));
+    REQUIRE(runner.actor(0).vx == doctest::Approx(runner.physics.runSpeed));
+    runner.step(keys(Input::Jump));
+    CHECK(runner.actor(0).vx == doctest::Approx(runner.physics.runSpeed));
+  }
+}
+
+TEST_CASE("player: a jump off a solid the game has removed since the last step gets no boost, and reads no solid") {
+  Level level = levelFromRows({"........", "........", "........", "........", "........", "........",
+                               "........", "........"});
+  level.actors.push_back(actorAt(20, 66, 10, 14, ActorKind::Player));
+  level.solids.push_back(solidAt(8, 80, 48, 8, {{8, 80}, {200, 80}}, 120.0f, PathMode::Once));
+  World w(level);
+  run(w, 5);
+  REQUIRE(w.actor(0).riding == 0);
+  w.state.solids.clear();
+  w.step(keys(Input::Jump));
+  CHECK(w.actor(0).vx == 0.0f);
+  CHECK(w.actor(0).vy == doctest::Approx(-420.0f + 1800.0f / 60.0f));
+}
+
 TEST_CASE("player: climbs a ladder with Up, stands on its top, climbs down with Down") {
   World w = playerOn({"........", "...H....", "...H....", "...H....", "########"}, 43, 50);
   run(w, 60, keys(Input::Up));
