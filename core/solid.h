@@ -34,6 +34,8 @@ struct Solid {
   float vy = 0.0f;
   float pathDistance = 0.0f;  // travelled along the path, 0..length
   int8_t pathDirection = 1;
+  // False: switched off by the game. Actors pass through it and it moves through them, pushing
+  // and carrying none, until the game sets it back.
   bool collidable = true;
   bool followsPath = true;  // false while a user drags it, or while a game moves it alone
 

@@ -99,6 +99,12 @@ void interact(World& w, SolidId sid, int axis, int move, StepTrace* trace, Trace
 void moveSolidAmongActors(World& w, SolidId sid, int mx, int my, StepTrace* trace, TracePhase phase) {
   if (mx == 0 && my == 0) return;
   Solid& s = w.solid(sid);
+  // Switched off by the game, it passes through actors as through nothing, and stays off.
+  if (!s.collidable) {
+    s.x += mx;
+    s.y += my;
+    return;
+  }
 
   // Riders are found before moving: the move may take the solid out of their reach.
   actorsNear(w, s, static_cast<float>(kRiderReach * w.map.tileSize()), w.scratchNearby);

@@ -86,6 +86,26 @@ TEST_CASE("pixel: a solid pushes an overlapped actor by exactly the leading-edge
   CHECK(trace.events()[0].distance == 3.0f);
 }
 
+TEST_CASE("pixel: a solid the game switched off moves through actors, pushes and carries none, and stays off") {
+  Level level = levelFromRows({"................", "................", "................"});
+  ActorSpec spec = actorAt(40, 10);
+  spec.applyGravity = false;
+  level.actors.push_back(spec);
+  level.actors.push_back(actorAt(12, -6, 10, 14));  // standing on the solid's top
+  level.solids.push_back(solidAt(8, 8, 30, 8, {{8, 8}, {100, 8}}, 600.0f, PathMode::Once));
+  World w(level);
+  w.solid(0).collidable = false;
+  StepTrace trace;
+  moveSolid(w, 0, 5.0f, 0.0f, &trace);
+  w.step({}, &trace);
+  CHECK(w.solid(0).x > 13);  // on along its path
+  CHECK_FALSE(w.solid(0).collidable);
+  CHECK(w.actor(0).x == 40);  // passed into, not pushed
+  CHECK(w.actor(0).alive);
+  CHECK(w.actor(1).x == 12);  // not carried
+  for (const TraceEvent& e : trace.events()) CHECK(e.kind != TraceKind::Push);
+}
+
 TEST_CASE("pixel: a rider is carried by the full amount, with no callback") {
   Level level = levelFromRows({"................", "................", "................"});
   level.actors.push_back(actorAt(20, 2, 10, 14));  // stands on the solid: bottom 16 = its top
