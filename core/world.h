@@ -3,6 +3,7 @@
 // One fixed step: player intent, moving solids, each actor's gravity and mover, actor pairs,
 // frame counter. Deterministic: same level and inputs give the same state on every run.
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <limits>
@@ -12,6 +13,7 @@
 #include "core/actor.h"
 #include "core/input.h"
 #include "core/level.h"
+#include "core/limits.h"
 #include "core/pair_groups.h"
 #include "core/partition.h"
 #include "core/physics.h"
@@ -110,7 +112,14 @@ class World {
   TaskSystem* stepTasks() const { return actorCount() < kMinActorsForThreads ? nullptr : tasks; }
   static constexpr int kMinActorsForThreads = 2048;
 
-  float dt() const { return physics.timestep; }
+  // The step's seconds: the timestep within a level file's bounds (limits.h). A game's 0 (a
+  // pause, say) or NaN would divide by zero in the solids' velocities and poison every actor
+  // that rides one; a paused game does not step.
+  float dt() const {
+    constexpr auto kMin = static_cast<float>(kMinTimestep);
+    constexpr auto kMax = static_cast<float>(kMaxTimestep);
+    return std::isnan(physics.timestep) ? kMin : std::clamp(physics.timestep, kMin, kMax);
+  }
   // Ids index the state's vectors and are not checked, as a vector's [] is not: an id must be
   // below actorCount() (solidCount()). The asan preset's bounds checks catch one that is not.
   // An actor is added by appending makeActor(spec) to state.actors: the next step places it in

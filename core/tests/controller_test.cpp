@@ -2,6 +2,10 @@
 
 #include <doctest/doctest.h>
 
+#include <cmath>
+#include <limits>
+
+#include "core/limits.h"
 #include "core/solid_move.h"
 #include "core/tests/scene.h"
 
@@ -208,6 +212,29 @@ TEST_CASE("player: a jump off a solid the game has removed since the last step g
   w.step(keys(Input::Jump));
   CHECK(w.actor(0).vx == 0.0f);
   CHECK(w.actor(0).vy == doctest::Approx(-420.0f + 1800.0f / 60.0f));
+}
+
+TEST_CASE("player: a step with a timestep of 0 or NaN takes the least timestep, and poisons nothing after") {
+  for (const float timestep : {0.0f, std::numeric_limits<float>::quiet_NaN(), -1.0f}) {
+    CAPTURE(timestep);
+    Level level = levelFromRows({"........", "........", "........", "........", "........", "........",
+                                 "........", "........"});
+    level.actors.push_back(actorAt(20, 66, 10, 14, ActorKind::Player));
+    level.solids.push_back(solidAt(8, 80, 48, 8, {{8, 80}, {8, 0}}, 120.0f, PathMode::Once));
+    World w(level);
+    run(w, 5);
+    REQUIRE(w.actor(0).riding == 0);
+    w.physics.timestep = timestep;
+    CHECK(w.dt() == doctest::Approx(kMinTimestep));
+    w.step({});
+    CHECK(std::isfinite(w.solid(0).vy));
+    w.step(keys(Input::Jump));
+    w.physics.timestep = 1.0f / 60.0f;
+    run(w, 10);
+    CHECK(w.actor(0).alive);
+    CHECK(std::isfinite(w.actor(0).vy));
+    CHECK(w.actor(0).y < 66);  // jumped
+  }
 }
 
 TEST_CASE("player: climbs a ladder with Up, stands on its top, climbs down with Down") {
