@@ -22,6 +22,18 @@ World playerOn(const std::vector<std::string>& rows, int x, int y) {
   return w;
 }
 
+// A player standing on a solid that moves along `path` at 120 px/s, five steps in.
+World playerRiding(std::vector<IVec2> path, MoverKind mover = MoverKind::Pixel) {
+  Level level = levelFromRows({"................", "................", "................", "................",
+                               "................", "................", "................", "................"});
+  level.actors.push_back(actorAt(20, 66, 10, 14, ActorKind::Player, mover));
+  level.solids.push_back(solidAt(8, 80, 48, 8, std::move(path), 120.0f, PathMode::Once));
+  World w(level);
+  run(w, 5);
+  REQUIRE(w.actor(0).riding == 0);
+  return w;
+}
+
 // Runs right off the ledge and returns how many frames after leaving the ground a jump
 // press is still honoured (pressing on frame `late` after the last grounded frame).
 bool jumpsWhenPressedAfterLeaving(int late) {
@@ -179,13 +191,7 @@ TEST_CASE("player: a jump with no direction held keeps the speed it had, the lif
     const auto mover = static_cast<MoverKind>(m);
     CAPTURE(moverKindName(mover));
     // Off a solid moving right at 120 px/s: the jump frame's move is in the air.
-    Level level = levelFromRows({"................", "................", "................", "................",
-                                 "................", "................", "................", "................"});
-    level.actors.push_back(actorAt(20, 66, 10, 14, ActorKind::Player, mover));
-    level.solids.push_back(solidAt(8, 80, 48, 8, {{8, 80}, {200, 80}}, 120.0f, PathMode::Once));
-    World w(level);
-    run(w, 5);
-    REQUIRE(w.actor(0).riding == 0);
+    World w = playerRiding({{8, 80}, {200, 80}}, mover);
     w.step(keys(Input::Jump));
     CHECK(w.actor(0).vx == doctest::Approx(120.0f).epsilon(0.02));
     // A running jump, the key let go as the jump is pressed.
@@ -201,13 +207,7 @@ TEST_CASE("player: a jump with no direction held keeps the speed it had, the lif
 }
 
 TEST_CASE("player: a jump off a solid the game has removed since the last step gets no boost, and reads no solid") {
-  Level level = levelFromRows({"........", "........", "........", "........", "........", "........",
-                               "........", "........"});
-  level.actors.push_back(actorAt(20, 66, 10, 14, ActorKind::Player));
-  level.solids.push_back(solidAt(8, 80, 48, 8, {{8, 80}, {200, 80}}, 120.0f, PathMode::Once));
-  World w(level);
-  run(w, 5);
-  REQUIRE(w.actor(0).riding == 0);
+  World w = playerRiding({{8, 80}, {200, 80}});
   w.state.solids.clear();
   w.step(keys(Input::Jump));
   CHECK(w.actor(0).vx == 0.0f);
@@ -217,13 +217,7 @@ TEST_CASE("player: a jump off a solid the game has removed since the last step g
 TEST_CASE("player: a step with a timestep of 0 or NaN takes the least timestep, and poisons nothing after") {
   for (const float timestep : {0.0f, std::numeric_limits<float>::quiet_NaN(), -1.0f}) {
     CAPTURE(timestep);
-    Level level = levelFromRows({"........", "........", "........", "........", "........", "........",
-                                 "........", "........"});
-    level.actors.push_back(actorAt(20, 66, 10, 14, ActorKind::Player));
-    level.solids.push_back(solidAt(8, 80, 48, 8, {{8, 80}, {8, 0}}, 120.0f, PathMode::Once));
-    World w(level);
-    run(w, 5);
-    REQUIRE(w.actor(0).riding == 0);
+    World w = playerRiding({{8, 80}, {8, 0}});
     w.physics.timestep = timestep;
     CHECK(w.dt() == doctest::Approx(kMinTimestep));
     w.step({});
