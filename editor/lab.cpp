@@ -31,8 +31,6 @@ class SimulationTimer {
 
 namespace {
 
-// Edits after which a frame's trace no longer shows where things are: held solids stay where
-// they were, physics change the next step.
 // The frames up to the last one with a key held.
 size_t keyedLength(const std::vector<Input>& inputs) {
   const auto lastKey = std::find_if(inputs.rbegin(), inputs.rend(), [](Input input) { return input != Input{}; });
@@ -43,6 +41,8 @@ std::vector<Input> withoutKeylessEnd(const std::vector<Input>& inputs) {
   return {inputs.begin(), inputs.begin() + static_cast<std::ptrdiff_t>(keyedLength(inputs))};
 }
 
+// Edits after which a frame's trace no longer shows where things are: held solids stay where
+// they were, physics change the next step.
 bool movesThings(EditKind kind) {
   return kind == EditKind::MoveSolid || kind == EditKind::SetMover || kind == EditKind::PaintTile;
 }
