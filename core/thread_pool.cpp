@@ -54,6 +54,7 @@ int ThreadPool::hardwareWorkers() {
 
 void ThreadPool::parallelFor(int itemCount, int rangeSize, TaskRange run, void* job) {
   if (itemCount <= 0) return;
+  const std::lock_guard<std::mutex> posting(postMutex_);
   run_ = run;
   job_ = job;
   itemCount_ = itemCount;

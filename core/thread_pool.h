@@ -32,7 +32,8 @@ class ThreadPool final : public TaskSystem {
   static int hardwareWorkers();
 
   int workerCount() const override { return static_cast<int>(threads_.size()) + 1; }
-  // Not reentrant: one thread posts jobs, one at a time.
+  // Jobs posted from several threads at once (two worlds sharing a pool) run one after
+  // another. Not reentrant: a range must not post a job to the pool that runs it.
   void parallelFor(int itemCount, int rangeSize, TaskRange run, void* job) override;
 
  private:
@@ -45,6 +46,8 @@ class ThreadPool final : public TaskSystem {
   void takeRanges(int worker) noexcept;
 
   std::vector<std::thread> threads_;
+  // Held by the poster for the whole of a job: the fields below describe one job at a time.
+  std::mutex postMutex_;
 
   // The current job: written while no job is open, then published by open_ and generation_.
   // A helper reads it only after it has announced itself (helpersInJob_) and seen open_ true,

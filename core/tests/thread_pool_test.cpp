@@ -99,3 +99,25 @@ TEST_CASE("thread pool: without a task system, forEachRange runs the ranges in o
   CHECK(clamped.workerCount() == 1);
   CHECK(ThreadPool(1000).workerCount() == ThreadPool::kMaxWorkers);
 }
+
+TEST_CASE("thread pool: jobs that two threads post at once each run every item exactly once") {
+  // Two worlds sharing one pool, stepped on two threads of a game: their jobs must not mix.
+  ThreadPool pool(2);
+  std::atomic<int> wrongJobs{0};
+  const auto postJobs = [&](int seed) {
+    for (int job = 0; job < 20000; ++job) {
+      const int items = 1 + (job * 37 + seed) % 500;
+      Visits visits(static_cast<size_t>(items));
+      visits.workers = pool.workerCount();
+      pool.parallelFor(items, 1 + job % 7, countVisits, &visits);
+      bool wrong = visits.badWorker.load() != 0;
+      for (const std::atomic<int>& n : visits.byItem) wrong = wrong || n.load() != 1;
+      wrongJobs.fetch_add(wrong ? 1 : 0);
+    }
+  };
+  std::thread first(postJobs, 0);
+  std::thread second(postJobs, 11);
+  first.join();
+  second.join();
+  CHECK(wrongJobs.load() == 0);
+}
