@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/io/solid_in_sky.h"
+
 namespace ledge::editor {
 namespace {
 
@@ -50,6 +52,13 @@ std::vector<ObjectRef> objectsOutsideMap(const Level& level) {
                                          [&](IVec2 p) { return outside({p.x, p.y, s.w, s.h}); });
     if (pathOutside || outside({s.x, s.y, s.w, s.h})) found.push_back({ObjectRef::Type::Solid, static_cast<int>(i)});
   }
+  return found;
+}
+
+std::vector<ObjectRef> solidsInSky(const Level& level) {
+  std::vector<ObjectRef> found;
+  for (size_t i = 0; i < level.solids.size(); ++i)
+    if (io::solidInSky(level.solids[i])) found.push_back({ObjectRef::Type::Solid, static_cast<int>(i)});
   return found;
 }
 

@@ -29,6 +29,10 @@ std::string resizeLevel(Document& doc, int width, int height, Anchor anchor);
 // play (a resize that cut the map under them leaves them there): actors by their box, solids
 // by their box or any waypoint. Above the map is open sky, and counts as inside.
 std::vector<ObjectRef> objectsOutsideMap(const Level& level);
+// The solids that lie entirely above the map, at their start or on their path (io::solidInSky):
+// allowed, but only an actor above the map meets them there (a resize that cut the map's top
+// rows leaves them there).
+std::vector<ObjectRef> solidsInSky(const Level& level);
 
 // Changes the tile size, keeping each object on the same tiles (positions, solid sizes and
 // paths scale; actors keep their pixel size). Returns an empty string or why it is refused.

@@ -3,6 +3,7 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <string>
 
 #include "editor/editor.h"
@@ -26,20 +27,34 @@ void anchorPicker(Anchor& anchor) {
   }
 }
 
-// A change of the map's size or tile size that left objects beside or below the map selects
-// them and says so: out there they cannot play, and the canvas may not show them. `change`
-// names it: "resize", "tile size change".
+// "1 object lies" / "2 objects lie".
+std::string countedLying(size_t count, const std::string& noun) {
+  return std::to_string(count) + " " + noun + (count == 1 ? " lies" : "s lie");
+}
+
+// A change of the map's size or tile size that left objects beside or below the map, or solids
+// in the sky above it, selects them and says so: beside or below it they cannot play, in the sky
+// only an actor above the map meets them, and the canvas may not show them. `change` names it:
+// "resize", "tile size change".
 void reportObjectsOutside(Editor& e, const std::string& change) {
-  std::vector<ObjectRef> outside = objectsOutsideMap(e.doc.level());
-  if (outside.empty()) return;
-  const size_t count = outside.size();
-  e.selection.objects = std::move(outside);
+  std::vector<ObjectRef> found = objectsOutsideMap(e.doc.level());
+  const size_t outside = found.size();
+  for (const ObjectRef& solid : solidsInSky(e.doc.level()))
+    if (std::find(found.begin(), found.end(), solid) == found.end()) found.push_back(solid);
+  const size_t inSky = found.size() - outside;
+  if (found.empty()) return;
+  std::string text;
+  if (outside > 0)
+    text += countedLying(outside, "object") + " beside or below the map after the " + change + ", where nothing can play. ";
+  if (inSky > 0)
+    text += countedLying(inSky, "solid") + " entirely above the map after the " + change +
+            ", at the start or on the path, in open sky where only an actor above the map meets " +
+            (inSky == 1 ? "it. " : "them. ");
+  const bool one = found.size() == 1;
+  e.selection.objects = std::move(found);
   e.selection.waypoint = -1;
-  const bool one = count == 1;
-  e.showMessage(std::to_string(count) + (one ? " object lies" : " objects lie") + " beside or below the map after the " +
-                change + ", where nothing can play. " + (one ? "It is" : "They are") + " selected: move " +
-                (one ? "it" : "them") + " in (the Inspector's position, or the Select tool), press Delete, or undo the " +
-                change + " (Ctrl+Z).");
+  e.showMessage(text + (one ? "It is" : "They are") + " selected: move " + (one ? "it" : "them") +
+                " in (the Inspector's position, or the Select tool), press Delete, or undo the " + change + " (Ctrl+Z).");
 }
 
 // The size fields are applied with a button, not while typing: a resize is a big step.

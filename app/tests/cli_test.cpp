@@ -67,10 +67,10 @@ std::string stuckLevel() {
 
 // The folder of one test, with `level.json` holding `level`.
 struct Files {
-  fs::path folder;
+  TempFolder folder;
   std::string level;
 
-  Files(const std::string& name, const std::string& levelJson) : folder(freshFolder("cli-" + name)) {
+  Files(const std::string& name, const std::string& levelJson) : folder("cli-" + name) {
     level = file("level.json");
     writeText(level, levelJson);
   }
@@ -330,7 +330,7 @@ TEST_CASE("ledge sim --trace refuses to write over the level or the inputs file,
       {files.level, "--trace " + files.level + " is the level: "},
       {files.file("link.json"), "is the level (" + files.level + ")"},
       {files.file("hard.json"), "is the level (" + files.level + ")"},
-      {files.folder.string() + "/./level.json", "is the level"},
+      {files.folder.root().string() + "/./level.json", "is the level"},
       {inputs, "--trace " + inputs + " is the inputs file: "},
       // Not a trace: a file of the user's own, which a second run would push out of its .bak.
       {notes, "ledge sim: --trace " + notes + " exists and is not a trace: give the trace another file"},
@@ -359,9 +359,9 @@ TEST_CASE("ledge sim --trace refuses to write over the level or the inputs file,
 
 TEST_CASE("ledge sim --trace into a folder, or where no file can be made, fails before the run") {
   const Files files("sim-trace-folder", roomLevel());
-  const Run folder = runLedge("sim " + quoted(files.level) + " --trace " + quoted(files.folder.string()));
+  const Run folder = runLedge("sim " + quoted(files.level) + " --trace " + quoted(files.folder.root().string()));
   CHECK(folder.exitCode == 1);
-  CHECK(folder.output == "ledge sim: --trace " + files.folder.string() + " is a folder: give the trace another file\n");
+  CHECK(folder.output == "ledge sim: --trace " + files.folder.root().string() + " is a folder: give the trace another file\n");
   // The longest run there is: the test would time out if the run came before the trace's check.
   const std::string nowhere = files.file("no-folder/steps.jsonl");
   const Run missing = runLedge("sim " + quoted(files.level) + " --frames 100000000 --trace " + quoted(nowhere));

@@ -26,7 +26,7 @@ constexpr const char* kSaveAsCopy =
 }  // namespace
 
 TEST_CASE("Save As through the file browser: typing a name that exists asks first, Enter again replaces it") {
-  const auto folder = freshFolder("browser-save-as");
+  const TempFolder folder("browser-save-as");
   const auto level = folder / "level.json";
   const auto copy = folder / "copy.json";
   writeText(level, kSmallLevel);
@@ -54,7 +54,7 @@ TEST_CASE("Save As through the file browser: typing a name that exists asks firs
 }
 
 TEST_CASE("a level opened from the command line is remembered by its absolute path") {
-  const auto folder = freshFolder("settings-absolute");
+  const TempFolder folder("settings-absolute");
   const Run run = runLedgeUnderXvfb("levels/../levels/demo.json --frames 2", folder / "config");
   INFO(run.output);
   REQUIRE(run.exitCode == 0);
@@ -66,7 +66,7 @@ TEST_CASE("a level opened from the command line is remembered by its absolute pa
 }
 
 TEST_CASE("a recovery file the user has not answered about outlives a run that ends with --frames") {
-  const auto folder = freshFolder("recovery-kept");
+  const TempFolder folder("recovery-kept");
   const auto config = folder / "config" / "ledge";
   std::filesystem::create_directories(config);
   writeText(config / "recovery.json", kSmallLevel);

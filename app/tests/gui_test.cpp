@@ -142,7 +142,7 @@ int canvasPixelsDiffering(const Png& a, const Png& b) {
 
 
 TEST_CASE("the editor opens the demo level and writes a screenshot of the window") {
-  const Png image = editorScreenshot(freshFolder("screenshot"), "levels/demo.json", 5);
+  const Png image = editorScreenshot(TempFolder("screenshot"), "levels/demo.json", 5);
   REQUIRE(image.loaded);
   CHECK(image.width == 1280);
   CHECK(image.height == 720);
@@ -150,7 +150,7 @@ TEST_CASE("the editor opens the demo level and writes a screenshot of the window
 }
 
 TEST_CASE("a run of N frames of a level that does not open exits 1 and says why, as does --bench-frames") {
-  const auto folder = freshFolder("open-failure");
+  const TempFolder folder("open-failure");
   const std::string missing = quoted((folder / "missing.json").string());
   for (const char* frames : {" --frames 3", " --bench-frames 3"}) {
     const Run run = runLedgeUnderXvfb(missing + frames, folder / "config");
@@ -169,7 +169,7 @@ TEST_CASE("a run of N frames of a level that does not open exits 1 and says why,
 constexpr std::array<int, 3> kPanel = {15, 15, 15};
 
 TEST_CASE("the docked panels show the frame's backdrop, their colour, inside their borders") {
-  const Png image = editorScreenshot(freshFolder("backdrop"), "levels/demo.json", 5);
+  const Png image = editorScreenshot(TempFolder("backdrop"), "levels/demo.json", 5);
   REQUIRE(image.loaded);
   // Empty places in the tools panel, the side panel, the lab bar and the status bar: were the
   // frame cleared to another colour, they would show it.
@@ -189,7 +189,7 @@ TEST_CASE("widening the tools panel moves the canvas' edge in the same frame, no
   // The edge dragged from x = 200 to 250 (the widest it goes is a fifth of the window, 256 px)
   // in the last frame: the canvas laid out before the panel took its new width would draw the
   // map's grid under it.
-  const auto folder = freshFolder("widen-panel");
+  const TempFolder folder("widen-panel");
   writeText(folder / "drag.txt", "1 mouse 200 400\n3 down left\n4 mouse 201 400\n6 mouse 250 400\n");
   const Png image = editorScreenshot(folder, "levels/demo.json", 7, " --script " + quoted((folder / "drag.txt").string()));
   REQUIRE(image.loaded);
@@ -214,7 +214,7 @@ int permilleAlike(const Png& a, const Png& b, int dx, int dy, int x0, int x1, in
 }
 
 TEST_CASE("panning a map that fills the canvas moves it in the next frame") {
-  const auto folder = freshFolder("pan");
+  const TempFolder folder("pan");
   const Png still = scriptedScreenshot(folder, "levels/demo.json", 8, "zoom.txt", kZoomToFill);
   const Png panned = scriptedScreenshot(folder, "levels/demo.json", 8, "pan.txt",
                                         std::string(kZoomToFill) + "5 down middle\n6 mouse 630 346\n");
@@ -223,7 +223,7 @@ TEST_CASE("panning a map that fills the canvas moves it in the next frame") {
 }
 
 TEST_CASE("zooming further into a map that fills the canvas draws it in the next frame") {
-  const auto folder = freshFolder("zoom-further");
+  const TempFolder folder("zoom-further");
   const Png atOnce = scriptedScreenshot(folder, "levels/demo.json", 8, "zoom.txt", "2 mouse 590 316\n3 wheel 5\n");
   const Png inSteps = scriptedScreenshot(folder, "levels/demo.json", 8, "steps.txt", std::string(kZoomToFill) + "6 wheel 1\n");
   const Png before = scriptedScreenshot(folder, "levels/demo.json", 8, "fill.txt", kZoomToFill);
@@ -232,7 +232,7 @@ TEST_CASE("zooming further into a map that fills the canvas draws it in the next
 }
 
 TEST_CASE("turning the grid off takes its lines off the map in the next frame") {
-  const auto folder = freshFolder("grid-off");
+  const TempFolder folder("grid-off");
   constexpr std::array<int, 3> kGridLine = {44, 46, 54};  // over the background
   const auto gridPixels = [&](const Png& image) {
     return image.count(kCanvasLeft, kCanvasRight, kGridLine[0], kGridLine[1], kGridLine[2], 0);
@@ -245,7 +245,7 @@ TEST_CASE("turning the grid off takes its lines off the map in the next frame") 
 }
 
 TEST_CASE("a level of the same size opened under the same view shows its own tiles in the next frame") {
-  const auto folder = freshFolder("same-size");
+  const TempFolder folder("same-size");
   writeTileLevel(folder / "empty.json", 48, 22, 16, [](int, int) { return '.'; });
   writeTileLevel(folder / "floor.json", 48, 22, 16, [](int, int row) { return row >= 18 ? '#' : '.'; });
   // The browser's name field has the keyboard a few frames after it opens.
@@ -258,7 +258,7 @@ TEST_CASE("a level of the same size opened under the same view shows its own til
 }
 
 TEST_CASE("painting with the mouse through scripted input, then Ctrl+S, saves the painted tiles") {
-  const auto folder = freshFolder("paint");
+  const TempFolder folder("paint");
   const auto level = folder / "level.json";
   const auto script = folder / "paint.txt";
   writeText(level, kSmallLevel);
@@ -298,7 +298,7 @@ TEST_CASE("painting with the mouse through scripted input, then Ctrl+S, saves th
 }
 
 TEST_CASE("numbers typed into the inspector keep to what a level file holds, so the level still saves") {
-  const auto folder = freshFolder("inspector-bounds");
+  const TempFolder folder("inspector-bounds");
   const auto level = folder / "demo.json";
   std::filesystem::copy_file("levels/demo.json", level);
   // The player (tile 1, 20) selected; Ctrl+click on its weight, then on its velocity's x, each
@@ -348,7 +348,7 @@ TEST_CASE("numbers typed into the inspector keep to what a level file holds, so 
 }
 
 TEST_CASE("a brush stroke under a still view shows the painted tiles exactly as the saved level opened afresh") {
-  const auto folder = freshFolder("stroke");
+  const TempFolder folder("stroke");
   const auto level = folder / "demo.json";
   std::filesystem::copy_file("levels/demo.json", level);
   // Solid ground brushed from the sky across platforms into the hills, a tile or two a frame:
@@ -374,14 +374,14 @@ TEST_CASE("a brush stroke under a still view shows the painted tiles exactly as 
   REQUIRE(stroke.loaded);
   // Without a script the pointer rests mid-window and highlights the tile under it.
   const char* away = "2 mouse 1100 650\n";
-  const Png before = scriptedScreenshot(freshFolder("stroke-before"), "levels/demo.json", 34, "away.txt", away);
-  const Png saved = scriptedScreenshot(freshFolder("stroke-saved"), level, 34, "away.txt", away);
+  const Png before = scriptedScreenshot(TempFolder("stroke-before"), "levels/demo.json", 34, "away.txt", away);
+  const Png saved = scriptedScreenshot(TempFolder("stroke-saved"), level, 34, "away.txt", away);
   CHECK(canvasPixelsDiffering(stroke, before) > 2000);  // the stroke shows
   CHECK(canvasPixelsDiffering(stroke, saved) == 0);     // pixel for pixel as the whole map drawn
 }
 
 TEST_CASE("the tile renderer shows tiles painted after the map was uploaded") {
-  const auto folder = freshFolder("render");
+  const TempFolder folder("render");
   const auto level = folder / "level.json";
   writeText(level, R"({"format": "ledge-level", "version": 1, "tileSize": 16, "width": 8, "height": 4,
     "tiles": ["........", "........", "........", "........"]})");
@@ -398,7 +398,7 @@ TEST_CASE("the tile renderer shows tiles painted after the map was uploaded") {
 }
 
 TEST_CASE("a hill of gentle slopes keeps its green top as deep where it climbs a row of tiles") {
-  const auto folder = freshFolder("hill");
+  const TempFolder folder("hill");
   const auto level = folder / "hill.json";
   // Gentle slopes (a: 0 to 4 eighths, b: 4 to 8) climb from the floor at column 2 to row 2 at
   // column 6, each low slope over solid ground whose top the slope hides.
@@ -423,7 +423,7 @@ TEST_CASE("a hill of gentle slopes keeps its green top as deep where it climbs a
 }
 
 TEST_CASE("actors smaller than a screen pixel are drawn as one dot each") {
-  const auto folder = freshFolder("dots");
+  const TempFolder folder("dots");
   const auto level = folder / "crowd.json";
   // A 4 px crate is half a screen pixel. Ten by ten crates, 256 px apart, are a hundred dots in
   // the crate colour (editor/style.h kCrate).
@@ -436,7 +436,7 @@ TEST_CASE("actors smaller than a screen pixel are drawn as one dot each") {
 }
 
 TEST_CASE("around a zoomed-out map the canvas shows the outside colour, and dots in the sky above it") {
-  const auto folder = freshFolder("sky-dots");
+  const TempFolder folder("sky-dots");
   const auto level = folder / "sky.json";
   // The map fitted into the 780 px wide canvas leaves bands of canvas above and below it. Ten
   // crates 300 px above the map's top are ten dots in that band.
@@ -451,7 +451,7 @@ TEST_CASE("around a zoomed-out map the canvas shows the outside colour, and dots
 }
 
 TEST_CASE("a map zoomed out under a pixel per tile shows each tile's average colour") {
-  const auto folder = freshFolder("far");
+  const TempFolder folder("far");
   const auto level = folder / "wide.json";
   // The top half is empty (shaders/tile_map.frag's kBackground), the bottom half solid (kRock,
   // its average).
@@ -465,7 +465,7 @@ TEST_CASE("a map zoomed out under a pixel per tile shows each tile's average col
 }
 
 TEST_CASE("zoomed out to several tiles a pixel, the map shows the mean colour of the tiles under each pixel") {
-  const auto folder = freshFolder("far-mean");
+  const TempFolder folder("far-mean");
   const auto level = folder / "checker.json";
   // Solid and empty tiles in a checkerboard. Each pixel shows the mean of kRock and
   // kBackground, not one of the tiles it spans (the specks of a sampled map).
@@ -478,7 +478,7 @@ TEST_CASE("zoomed out to several tiles a pixel, the map shows the mean colour of
 }
 
 TEST_CASE("tiles painted while the map is zoomed out show in the far view at once") {
-  const auto folder = freshFolder("far-paint");
+  const TempFolder folder("far-paint");
   const auto level = folder / "empty.json";
   writeWideLevel(level, [](int, int) { return '.'; });
   // A rectangle fill of the left half's lower half with solid ground: the far view reads the
@@ -496,7 +496,7 @@ TEST_CASE("at the farthest zoom, tiles painted show on every level of the far vi
   // overview's fourth level holds, built through three halvings of odd sizes. Solid ground is
   // painted over the map's lower right, to past its last row and column, and saved; the file
   // opened again must look the same (the painted texels were filled again on every level).
-  const auto folder = freshFolder("far-levels");
+  const TempFolder folder("far-levels");
   const auto level = folder / "level.json";
   writeTileLevel(level, 2045, 601, 4, [](int, int) { return '.'; });
   const std::string zoomOut = "2 mouse 590 316\n3 wheel -40\n";
@@ -523,7 +523,7 @@ TEST_CASE("at the farthest zoom, the last texel of each overview level shows the
   // 2016-2023, 2024-2031 and 2032-2045, the last one the widest): 16 solid tiles of 30, 8/15
   // of the way from kBackground to kRock. Without the odd texels it would be 1/8, and 5/12
   // with the three texels weighing the same.
-  const auto folder = freshFolder("far-leftover");
+  const TempFolder folder("far-leftover");
   const auto level = folder / "leftover.json";
   writeTileLevel(level, 2046, 512, 4, [](int column, int) { return column >= 2030 ? '#' : '.'; });
   const Png image = scriptedScreenshot(folder, level, 6, "look.txt", "2 mouse 590 316\n3 wheel -40\n4 mouse 640 712\n");
@@ -543,7 +543,7 @@ TEST_CASE("tiles painted in a map's last odd column show in the far view, as in 
   // 2045 x 601 tiles of 4 px. Level 0 of the overview is 1023 x 301 texels: its last column
   // holds tile column 2044 alone, and level 1 (511 wide) takes that texel into its own last
   // one. Column 2044 is painted, zoomed in near it, and looked at from zoom 1/16 (level 1).
-  const auto folder = freshFolder("far-odd-edge");
+  const TempFolder folder("far-odd-edge");
   const auto level = folder / "level.json";
   writeTileLevel(level, 2045, 601, 4, [](int, int) { return '.'; });
   const std::string zoomIn = "2 mouse 590 316\n3 wheel -40\n4 mouse-tile 2040 300\n5 wheel 16\n";

@@ -41,7 +41,7 @@ std::string frameScript() {
 }  // namespace
 
 TEST_CASE("lab: stepping 30 frames on and 10 back, every overlay on, F12 saves the frame with its overlays") {
-  const auto folder = freshFolder("lab-f12");
+  const TempFolder folder("lab-f12");
   const auto level = folder / "corner.json";
   std::filesystem::copy_file("levels/speculative-ghost-corner.json", level);
   writeText(folder / "lab.txt", frameScript());
@@ -66,7 +66,7 @@ TEST_CASE("lab: stepping 30 frames on and 10 back, every overlay on, F12 saves t
 }
 
 TEST_CASE("lab: a script naming an unknown overlay fails and says which") {
-  const auto folder = freshFolder("lab-bad-overlay");
+  const TempFolder folder("lab-bad-overlay");
   writeText(folder / "bad.txt", "2 overlays rays,rayz\n");
   const Run run = runLedgeUnderXvfb(std::string(kScenario) + " --frames 4 --script " + quoted((folder / "bad.txt").string()),
                                     folder / "config");
@@ -75,7 +75,7 @@ TEST_CASE("lab: a script naming an unknown overlay fails and says which") {
 }
 
 TEST_CASE("ledge shot writes the lab at a frame with its overlays, replacing an earlier picture named by --out") {
-  const auto folder = freshFolder("shot");
+  const TempFolder folder("shot");
   const auto png = folder / "squish.png";
   const std::string shot = std::string("shot ") + kScenario + " --size 640x360 --out " + quoted(png.string());
   REQUIRE(runLedgeUnderXvfb(shot + " --frame 1", folder / "config").exitCode == 0);
@@ -95,7 +95,7 @@ TEST_CASE("ledge shot writes the lab at a frame with its overlays, replacing an 
 }
 
 TEST_CASE("ledge shot of a level exported to Tiled is the shot of the level") {
-  const auto folder = freshFolder("shot-tiled");
+  const TempFolder folder("shot-tiled");
   const auto map = folder / "squish.tmj";
   const Run exported = runCommand(quoted(LEDGE_BINARY) + " convert " + kScenario + " " + quoted(map.string()));
   REQUIRE_MESSAGE(exported.exitCode == 0, exported.output);
@@ -116,7 +116,7 @@ TEST_CASE("ledge shot of a level exported to Tiled is the shot of the level") {
 }
 
 TEST_CASE("ledge shot --layer shows the Tiled tile layer it names, as convert --layer converts it") {
-  const auto folder = freshFolder("shot-layer");
+  const TempFolder folder("shot-layer");
   const auto map = folder / "map.tmx";
   writeText(map, kTwoLayerTmx);
   const auto level = folder / "walls.json";
@@ -139,7 +139,7 @@ TEST_CASE("ledge shot --layer shows the Tiled tile layer it names, as convert --
 }
 
 TEST_CASE("ledge shot: a bad overlay id, a missing level, a missing inputs file, a bad argument") {
-  const auto folder = freshFolder("shot-errors");
+  const TempFolder folder("shot-errors");
   const std::string out = quoted((folder / "out.png").string());
   const Run badOverlay = runLedgeUnderXvfb(std::string("shot ") + kScenario + " --overlays rays,bogus --out " + out, folder / "config");
   CHECK(badOverlay.exitCode == 2);
@@ -162,14 +162,16 @@ TEST_CASE("ledge shot: a bad overlay id, a missing level, a missing inputs file,
 }
 
 TEST_CASE("ledge shot without a display says what the editor says") {
-  const Run run = runCommand("env -u DISPLAY -u WAYLAND_DISPLAY " + quoted(LEDGE_BINARY) + " shot " + kScenario + " --out /tmp/x.png");
+  const TempFolder folder("shot-no-display");
+  const Run run = runCommand("env -u DISPLAY -u WAYLAND_DISPLAY " + quoted(LEDGE_BINARY) + " shot " + kScenario +
+                             " --out " + quoted((folder / "x.png").string()));
   CHECK(run.exitCode == 2);
   CHECK(run.output ==
         "ledge: no display: run under xvfb-run, or use the headless commands: ledge sim/check/convert/bench\n");
 }
 
 TEST_CASE("while the view pans, the tile pass runs in every frame that moves it") {
-  const auto folder = freshFolder("pan-stats");
+  const TempFolder folder("pan-stats");
   std::string script = "2 mouse 300 200\n3 down middle\n";
   for (int frame = 4; frame < 24; ++frame) script += std::to_string(frame) + " mouse " + std::to_string(300 + 3 * frame) + " 200\n";
   writeText(folder / "pan.txt", script);
@@ -185,7 +187,7 @@ TEST_CASE("while the view pans, the tile pass runs in every frame that moves it"
 }
 
 TEST_CASE("ledge --bench-frames prints the median, p99 and max of each part of the frame, after the warm-up") {
-  const auto folder = freshFolder("bench-frames");
+  const TempFolder folder("bench-frames");
   const Run run = runLedgeUnderXvfb(std::string(kScenario) + " --size 640x360 --bench-frames 12", folder / "config");
   INFO(run.output);
   REQUIRE(run.exitCode == 0);

@@ -17,6 +17,8 @@
 #include <string>
 #include <vector>
 
+#include "core/tests/io_temp_folder.h"  // TempFolder: each test's files, in a folder of its own
+
 namespace ledge::test {
 
 struct Run {
@@ -44,8 +46,9 @@ inline std::string quoted(const std::string& s) {
 }
 
 // `ledge ARGS` under a virtual X server 1280 x 720, with its settings in `configHome`. Tests
-// that run at the same time start their search for a free display number at different places
-// (xvfb-run -a alone can hand two of them the same one).
+// that run at the same time start their search for a free display number at different places,
+// picked by their folders' names, which no other test or run shares (xvfb-run -a alone can hand
+// two of them the same one).
 inline Run runLedgeUnderXvfb(const std::string& args, const std::filesystem::path& configHome) {
   const size_t firstDisplay = 100 + std::hash<std::string>{}(configHome.string()) % 800;
   return runCommand("xvfb-run -a -n " + std::to_string(firstDisplay) + " -s '-screen 0 1280x720x24' env XDG_CONFIG_HOME=" +
@@ -75,14 +78,6 @@ inline constexpr const char* kTwoLayerTmx = R"(<?xml version="1.0" encoding="UTF
  <layer id="1" name="decor" width="4" height="3"><data encoding="csv">1,1,1,1,1,1,1,1,1,1,1,1</data></layer>
  <layer id="2" name="walls" width="4" height="3"><data encoding="csv">0,0,0,0,0,0,0,0,1,1,1,1</data></layer>
 </map>)";
-
-// A fresh empty folder under the system's temporary folder.
-inline std::filesystem::path freshFolder(const std::string& name) {
-  const std::filesystem::path folder = std::filesystem::temp_directory_path() / ("ledge-test-" + name);
-  std::filesystem::remove_all(folder);
-  std::filesystem::create_directories(folder);
-  return folder;
-}
 
 inline void writeText(const std::filesystem::path& path, const std::string& text) { std::ofstream(path) << text; }
 

@@ -54,7 +54,7 @@ bool handledBy(int signal, void (*handler)(int)) {
 TEST_CASE("a signal during a trace's write removes its temporary file and still ends the program by that signal") {
   for (const int signal : {SIGINT, SIGTERM, SIGHUP}) {
     CAPTURE(signal);
-    const fs::path folder = freshFolder("signal-cleanup");
+    const TempFolder folder("signal-cleanup");
     const std::string trace = (folder / "steps.jsonl").string();
     const int status = statusOfChild([&] {
       app::removeTempFilesOnSignal();
@@ -70,7 +70,7 @@ TEST_CASE("a signal during a trace's write removes its temporary file and still 
 }
 
 TEST_CASE("the signal handler is there only while a temporary file is, and an ignored signal stays ignored") {
-  const fs::path folder = freshFolder("signal-cleanup-ignored");
+  const TempFolder folder("signal-cleanup-ignored");
   const std::string trace = (folder / "steps.jsonl").string();
   const int status = statusOfChild([&] {
     ::signal(SIGINT, SIG_IGN);  // as a shell starts a background job

@@ -92,9 +92,12 @@ class EntityImport {
         for (const std::string& f : unknown) ++unknownFields[inQuotes(f)];
       }
     }
-    if (!made.empty()) note("entities -> " + counted(made));
-    if (!ignored.empty()) note("entities not imported (their name has no player, walker, crate or solid): " + counted(ignored));
-    if (!unknownFields.empty()) note("entity fields not imported: " + counted(unknownFields));
+    // The whole level's counts, named by the level as the layers' notes are.
+    const std::string levelLabel = levelName(layers.levelIdentifier);
+    if (!made.empty()) note("entities of " + levelLabel + " -> " + counted(made));
+    if (!ignored.empty())
+      note("entities of " + levelLabel + " not imported (their name has no player, walker, crate or solid): " + counted(ignored));
+    if (!unknownFields.empty()) note("entity fields of " + levelLabel + " not imported: " + counted(unknownFields));
     return std::move(sources_);
   }
 

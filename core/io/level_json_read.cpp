@@ -10,6 +10,7 @@
 #include "core/io/level_file.h"
 #include "core/limits.h"
 #include "core/io/physics_keys.h"
+#include "core/io/solid_in_sky.h"
 #include "core/io/text_util.h"
 
 namespace ledge::io {
@@ -73,6 +74,7 @@ class LevelReader {
     level.map = TileMap(size->width, size->height, size->tileSize);
     fillTiles(*tiles, level.map);
     warnAboutStuckActors(level);
+    warnAboutSolidsInSky(level);
     return level;
   }
 
@@ -314,6 +316,18 @@ class LevelReader {
     for (size_t i = 0; i < level.actors.size(); ++i)
       for (const std::string& problem : actorStartProblems(*tiles, level, i))
         r_.warning(elementPath("$.actors", i), problem);
+  }
+
+  // Whatever the start tiles: above the map is above y = 0 on any map.
+  void warnAboutSolidsInSky(const Level& level) {
+    for (size_t i = 0; i < level.solids.size(); ++i) {
+      const SolidSpec& solid = level.solids[i];
+      const std::optional<SolidInSky> sky = solidInSky(solid);
+      if (!sky) continue;
+      const std::string solidPath = elementPath("$.solids", i);
+      r_.warning(sky->pathPoint < 0 ? solidPath : elementPath(memberPath(solidPath, "path"), static_cast<size_t>(sky->pathPoint)),
+                 solidInSkyProblem(solid, *sky));
+    }
   }
 
   JsonReader& r_;

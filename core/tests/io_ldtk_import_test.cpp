@@ -103,9 +103,9 @@ TEST_CASE("io: LDtk import maps IntGrid values by name and entities by kind") {
         "1 \"walls\" -> solid (7 cells), "
         "2 \"Platform\" -> one-way (2 cells), 3 \"ladder\" -> ladder (2 cells), 4 \"slope_right\" -> slope-45-right (1 cells), "
         "5 \"ramp_left_low\" -> slope-22-left-low (1 cells), 8 \"one-way\" -> one-way (1 cells)\n"
-        "entities -> 1 crate, 1 player, 1 solid, 1 walker\n"
-        "entities not imported (their name has no player, walker, crate or solid): 1 \"Coin\"\n"
-        "entity fields not imported: 1 \"hp\"\n");
+        "entities of level \"Intro\" -> 1 crate, 1 player, 1 solid, 1 walker\n"
+        "entities of level \"Intro\" not imported (their name has no player, walker, crate or solid): 1 \"Coin\"\n"
+        "entity fields of level \"Intro\" not imported: 1 \"hp\"\n");
 }
 
 TEST_CASE("io: LDtk --level picks a level, also one saved in its own file") {

@@ -170,6 +170,28 @@ TEST_CASE("io: an actor inside a solid is a warning, whatever its world collisio
   CHECK(problems(replaced(kValid, "\"x\": 16, \"y\": 16", "\"x\": 96, \"y\": 20")).empty());
 }
 
+TEST_CASE("io: a solid entirely above the map, at its start or on its path, is a warning, and an actor there is not") {
+  const std::string atStart = replaced(kValid, "\"x\": 64, \"y\": 32, \"w\": 32, \"h\": 8, \"path\": [[64, 32], [64, 0]]",
+                                       "\"x\": 64, \"y\": -8, \"w\": 32, \"h\": 8, \"path\": [[64, -8], [64, -40]]");
+  CHECK(parseLevel(atStart, "level.json").ok());
+  // One warning a solid, where it first is in the sky: its start, which its path's start repeats.
+  CHECK(problems(atStart) == std::vector<std::string>{"level.json: $.solids[0]: warning: the solid at (64, -8), 32 x 8 pixels, "
+                                                      "lies entirely above the map (y = 0), in open sky where only an actor "
+                                                      "above the map meets it"});
+  const std::string onPath = replaced(kValid, "[[64, 32], [64, 0]]", "[[64, 32], [64, -7], [64, -8], [64, -90]]");
+  CHECK(problems(onPath) == std::vector<std::string>{"level.json: $.solids[0].path[2]: warning: its path takes the solid at "
+                                                     "(64, 32), 32 x 8 pixels, to (64, -8), entirely above the map (y = 0), "
+                                                     "in open sky where only an actor above the map meets it"});
+  // A pixel row in the map is enough; and an actor may start in the sky, to fall in.
+  CHECK(problems(replaced(kValid, "[[64, 32], [64, 0]]", "[[64, 32], [64, -7]]")).empty());
+  CHECK(problems(replaced(kValid, "\"x\": 16, \"y\": 16", "\"x\": 16, \"y\": -400")).empty());
+  // Imports check their levels so, whatever tiles the check is given.
+  const LevelLoad load = parseLevel(onPath, "level.json");
+  REQUIRE(load.level);
+  CHECK(levelProblems(*load.level, "level.json").size() == 1);
+  CHECK(parseLevel(onPath, "level.json", nullptr).problems.size() == 1);
+}
+
 TEST_CASE("io: levelProblems warns of the actors' starts against the level's tiles, levelErrors (errors only) does not check them") {
   const std::string stuck = replaced(kValid, "\"x\": 16, \"y\": 16", "\"x\": 16, \"y\": 40");
   const LevelLoad load = parseLevel(stuck, "level.json");

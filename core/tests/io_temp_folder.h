@@ -1,5 +1,6 @@
 #pragma once
-// A fresh folder for one test's files, removed with everything in it when the test ends.
+// A fresh folder for one test's files, removed with everything in it when the test ends. Its name
+// is unique (mkdtemp), so that two test runs at once never share one.
 
 #include <sys/stat.h>
 #include <unistd.h>
@@ -18,8 +19,9 @@ namespace ledge::test {
 
 class TempFolder {
  public:
-  TempFolder() {
-    std::string pattern = (std::filesystem::temp_directory_path() / "ledge-io-XXXXXX").string();
+  // `label` goes into the folder's name, to tell whose it is: /tmp/ledge-LABEL-Xa3k9Q.
+  explicit TempFolder(const std::string& label = "io") {
+    std::string pattern = (std::filesystem::temp_directory_path() / ("ledge-" + label + "-XXXXXX")).string();
     REQUIRE(::mkdtemp(pattern.data()) != nullptr);
     // Readable by everyone: the permission tests save from an unprivileged child process.
     ::chmod(pattern.c_str(), 0755);
@@ -36,7 +38,12 @@ class TempFolder {
   TempFolder(const TempFolder&) = delete;
   TempFolder& operator=(const TempFolder&) = delete;
 
-  std::string path(const std::string& name) const { return (std::filesystem::path(root_) / name).string(); }
+  std::string path(const std::string& name) const { return (root_ / name).string(); }
+
+  // The folder itself, and a file in it, as paths: the app tests join names to the folder.
+  const std::filesystem::path& root() const { return root_; }
+  operator const std::filesystem::path&() const { return root_; }
+  std::filesystem::path operator/(const std::filesystem::path& name) const { return root_ / name; }
 
   std::string write(const std::string& name, const std::string& bytes) const {
     const std::string file = path(name);
@@ -66,7 +73,7 @@ class TempFolder {
   }
 
  private:
-  std::string root_;
+  std::filesystem::path root_;
 };
 
 }  // namespace ledge::test

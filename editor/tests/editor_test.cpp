@@ -647,6 +647,29 @@ TEST_CASE("editor: a tile size change fits the level to the canvas again and nam
   CHECK(e.selection.objects == std::vector<ObjectRef>{{ObjectRef::Type::Actor, 1}});
 }
 
+TEST_CASE("editor: a resize that cuts the map's top rows names the solids it leaves in the sky, not the actors") {
+  Headless gui;
+  Editor e(Settings{}, "", "test");
+  e.start("levels/demo.json");
+  frame(e, idle());
+  e.doc.begin("Setup");
+  ActorSpec crate = e.doc.level().actors[2];
+  crate.y = 20;  // in the rows the resize cuts: it falls into the map from the sky
+  e.doc.updateActor(2, crate);
+  e.doc.commit();
+  // 22 rows to 18, kept at the bottom: everything goes up 64 px, and the loop of solid 1, up to
+  // y = 48, goes up to y = -16, wholly above the map.
+  e.resizeAnchor = {-1, 1};
+  resizeMap(e, e.doc.map().width(), 18);
+  REQUIRE(e.doc.map().height() == 18);
+  CHECK(e.prompt == Prompt::Message);
+  CHECK(e.message ==
+        "1 solid lies entirely above the map after the resize, at the start or on the path, in open sky where only an "
+        "actor above the map meets it. It is selected: move it in (the Inspector's position, or the Select tool), press "
+        "Delete, or undo the resize (Ctrl+Z).");
+  CHECK(e.selection.objects == std::vector<ObjectRef>{{ObjectRef::Type::Solid, 1}});
+}
+
 TEST_CASE("editor: the shortcuts fit a 1024 x 600 window, their Close button on screen") {
   Headless gui;
   const EditorInput in = inWindowOf(1024.0f, 600.0f);

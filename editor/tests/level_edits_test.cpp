@@ -76,6 +76,23 @@ TEST_CASE("resize: the objects a smaller map leaves beside or below it are found
                                                                   {ObjectRef::Type::Solid, 0}, {ObjectRef::Type::Solid, 1}});
 }
 
+TEST_CASE("resize: the solids a map cut at its top leaves wholly above it, at the start or on the path, are found") {
+  Document doc = documentFromRows({"....", "....", "....", "####"});  // 64 x 64 px
+  doc.begin("Setup");
+  doc.insertActor(0, actorAt(2, 0, 10, 14));                                // an actor in the sky is not
+  doc.insertSolid(0, solidAt(0, 40, 16, 8));                                // stays in
+  doc.insertSolid(1, solidAt(0, 24, 16, 8));                                // wholly above once cut
+  doc.insertSolid(2, solidAt(16, 48, 16, 8, {{16, 48}, {16, 24}}, 30.0f));  // its path goes there
+  doc.insertSolid(3, solidAt(32, 25, 16, 8));                               // a pixel row stays in
+  doc.commit();
+  CHECK(solidsInSky(doc.level()).empty());
+  doc.begin("Resize");
+  REQUIRE(resizeLevel(doc, 4, 2, {-1, 1}) == "");  // keeps the bottom: everything goes up 32 px
+  doc.commit();
+  CHECK(solidsInSky(doc.level()) == std::vector<ObjectRef>{{ObjectRef::Type::Solid, 1}, {ObjectRef::Type::Solid, 2}});
+  CHECK(objectsOutsideMap(doc.level()).empty());
+}
+
 TEST_CASE("tile size: objects stay on their tiles, actors keep their size") {
   Document doc = documentFromRows({"....", "####"});
   doc.begin("Setup");
