@@ -53,8 +53,8 @@ void jump(World& w, ActorId id, StepTrace* trace) {
   // which would take most of a standing jump's speed and of the lift boost.
   a.grounded = false;
   // Lift boost: a jump off a moving solid keeps the solid's speed (upwards only). A game may
-  // have removed the solid since the last step.
-  if (a.riding != kNoId && a.riding < w.solidCount()) {
+  // have removed the solid, or switched it off, since the last step.
+  if (a.riding != kNoId && a.riding < w.solidCount() && w.solid(a.riding).collidable) {
     const Solid& s = w.solid(a.riding);
     a.vx += s.vx;
     a.vy += std::min(s.vy, 0.0f);
@@ -85,10 +85,13 @@ void playerIntent(World& w, ActorId id, Input in, StepTrace* trace) {
   // The one-way top being dropped through is forgotten once the player is clear below it.
   if (a.dropThroughRow != kNoRow && (a.y > a.dropThroughRow || a.grounded)) a.dropThroughRow = kNoRow;
 
+  // Asked before climbing: Down would start the climb down a ladder top, and a climber stands
+  // on no ladder top to drop through.
+  const bool dropsThrough = jumpPressed && in.held(Input::Down) && a.grounded && standsOnPlatformOnly(w, a);
   run(p, a, in.horizontal(), dt);
-  climb(w, a, in);
+  if (!dropsThrough) climb(w, a, in);
 
-  if (jumpPressed && in.held(Input::Down) && a.grounded && standsOnPlatformOnly(w, a)) {
+  if (dropsThrough) {
     a.dropThroughRow = a.y + a.h;
     a.jumpBufferTimer = 0.0f;
     a.grounded = false;

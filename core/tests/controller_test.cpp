@@ -206,12 +206,18 @@ TEST_CASE("player: a jump with no direction held keeps the speed it had, the lif
   }
 }
 
-TEST_CASE("player: a jump off a solid the game has removed since the last step gets no boost, and reads no solid") {
-  World w = playerRiding({{8, 80}, {200, 80}});
-  w.state.solids.clear();
-  w.step(keys(Input::Jump));
-  CHECK(w.actor(0).vx == 0.0f);
-  CHECK(w.actor(0).vy == doctest::Approx(-420.0f + 1800.0f / 60.0f));
+TEST_CASE("player: a jump off a solid the game has removed or switched off since the last step gets no boost") {
+  for (const bool removed : {true, false}) {
+    CAPTURE(removed);
+    World w = playerRiding({{8, 80}, {200, 80}});
+    if (removed)
+      w.state.solids.clear();  // and reads no solid
+    else
+      w.solid(0).collidable = false;
+    w.step(keys(Input::Jump));
+    CHECK(w.actor(0).vx == 0.0f);
+    CHECK(w.actor(0).vy == doctest::Approx(-420.0f + 1800.0f / 60.0f));
+  }
 }
 
 TEST_CASE("player: a step with a timestep of 0 or NaN takes the least timestep, and poisons nothing after") {
@@ -240,6 +246,23 @@ TEST_CASE("player: climbs a ladder with Up, stands on its top, climbs down with 
   CHECK(w.actor(0).y + w.actor(0).h == 16);
   run(w, 60, keys(Input::Down));
   CHECK(w.actor(0).y + w.actor(0).h == 64);
+}
+
+TEST_CASE("player: Down+Jump on a ladder top drops through it, as on a one-way, on every mover") {
+  for (int m = 0; m < kMoverKindCount; ++m) {
+    const auto mover = static_cast<MoverKind>(m);
+    CAPTURE(moverKindName(mover));
+    Level level = levelFromRows({"........", "...H....", "...H....", "...H....", "...H....", "........", "########"});
+    level.actors.push_back(actorAt(43, 2, 10, 14, ActorKind::Player, mover));
+    World w(level);
+    run(w, 30);
+    REQUIRE(w.actor(0).grounded);
+    REQUIRE(w.actor(0).y + w.actor(0).h == 16);  // on the ladder top
+    w.step(keys(Input::Down | Input::Jump));
+    CHECK(w.actor(0).vy >= 0.0f);  // no jump
+    run(w, 30);
+    CHECK(w.actor(0).y + w.actor(0).h == 96);  // fell past the ladder to the floor
+  }
 }
 
 TEST_CASE("walker: turns at walls and at ledges") {
