@@ -8,11 +8,12 @@
 namespace ledge {
 namespace {
 
-void stopHorizontal(World& w, ActorId id, const Collision&, StepTrace*) {
-  Actor& a = w.actor(id);
+void stopAtWall(Actor& a) {
   a.vx = 0.0f;
   a.hitWall = true;
 }
+
+void stopHorizontal(World& w, ActorId id, const Collision&, StepTrace*) { stopAtWall(w.actor(id)); }
 
 void stopVertical(World& w, ActorId id, const Collision& hit, StepTrace*) {
   Actor& a = w.actor(id);
@@ -38,10 +39,11 @@ void stepPixel(World& w, ActorId id, StepTrace* trace) {
 
   Actor& a = w.actor(id);
   // Pressed against a wall by less than a whole pixel this step, it tried no step to be refused:
-  // it is against the wall all the same, as the other movers' contacts say (a wall slide, a
-  // walker's turn must not flicker every other frame).
+  // the wall stops it all the same, as the other movers' contacts do. Otherwise hitWall and vx
+  // would flicker every other frame (a wall slide, a walker's turn, a run animation), and the
+  // speed that friction leaves after the key is let go would hold hitWall for a second.
   if (a.x == startX && !a.hitWall && a.vx != 0.0f && pixelStepRefused(w, a, a.vx > 0.0f ? 1 : -1, sideways.climbSlopes))
-    a.hitWall = true;
+    stopAtWall(a);
   if (a.vy >= 0.0f && groundUnder(w, a)) {
     // Standing: gravity does not pile up speed or remainder against the floor.
     a.vy = 0.0f;
