@@ -68,7 +68,7 @@ struct Actor {
   bool grounded = false;
   bool onSlope = false;
   bool onLadder = false;  // overlapping a ladder tile
-  SolidId riding = kNoId; // the moving solid stood on
+  SolidId riding = kNoId; // the solid stood on that carries it (its kind's isRiding accepts it)
 
   // Controller state, written by the kind's intent.
   bool driving = false;   // accelerating itself this step: ground friction does not apply

@@ -25,9 +25,12 @@ bool beginMoverStep(World& world, ActorId id) {
 void settleContacts(World& world, ActorId id, bool wasGrounded, StepTrace* trace) {
   Actor& a = world.actor(id);
   a.riding = kNoId;
-  if (a.grounded && world.solidCount() > 0) {
+  // Stood on, and carried by the kind's rule: a game's isRiding may refuse a solid stood on.
+  const RidingFn carries = world.kinds[static_cast<size_t>(a.kind)].isRiding;
+  if (a.grounded && carries && world.solidCount() > 0) {
     const Box box = a.collisionBox();
-    a.riding = world.firstSolidAcross(box.left(), box.right(), [&](const Solid& s) { return isStandingOn(a, s); });
+    a.riding = world.firstSolidAcross(box.left(), box.right(),
+                                      [&](const Solid& s) { return isStandingOn(a, s) && carries(world, a, s); });
   }
   a.onLadder = overlapsLadder(world, a);
   if (a.grounded && !wasGrounded && trace) trace->add(traceEventFor(a, id, TraceKind::Landing, TracePhase::Actors));

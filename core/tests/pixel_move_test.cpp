@@ -151,6 +151,28 @@ TEST_CASE("pixel: replacing a kind's isRiding changes who is carried") {
   CHECK(w.actor(1).x == 38);
 }
 
+TEST_CASE("every mover: an actor rides (Actor::riding) only a solid its kind's isRiding accepts") {
+  for (int m = 0; m < kMoverKindCount; ++m) {
+    const auto mover = static_cast<MoverKind>(m);
+    CAPTURE(moverKindName(mover));
+    Level level = levelFromRows({"................", "................", "................"});
+    level.actors.push_back(actorAt(20, 2, 10, 14, ActorKind::Crate, mover));
+    level.solids.push_back(solidAt(8, 16, 40, 8));
+    World w(level);
+    run(w, 2);
+    CHECK(w.actor(0).riding == 0);
+    w.kinds[static_cast<size_t>(ActorKind::Crate)].isRiding = [](const World&, const Actor&, const Solid&) {
+      return false;
+    };
+    run(w, 1);
+    CHECK(w.actor(0).grounded);
+    CHECK(w.actor(0).riding == kNoId);
+    w.kinds[static_cast<size_t>(ActorKind::Crate)].isRiding = nullptr;  // never carried
+    run(w, 1);
+    CHECK(w.actor(0).riding == kNoId);
+  }
+}
+
 TEST_CASE("pixel: pushing wins over riding") {
   Level level = levelFromRows({"................", "................", "................"});
   level.actors.push_back(actorAt(20, 2, 10, 14));  // rides the solid
