@@ -104,7 +104,8 @@ int aliveActors(const World& world) {
 // solids phase and only a fall out of the map in the actors phase, so no trace is needed to
 // tell them apart.
 void stepCounting(World& world, Input input, StepTrace* trace, RunTally& tally) {
-  world.stepIntents(input, trace);
+  const PlayerInputs inputs{input};
+  world.stepIntents(inputs, trace);
   const int beforeSolids = aliveActors(world);
   world.stepSolids(trace);
   const int beforeActors = aliveActors(world);
@@ -112,7 +113,7 @@ void stepCounting(World& world, Input input, StepTrace* trace, RunTally& tally) 
   tally.squished += beforeSolids - beforeActors;
   tally.fellOut += beforeActors - aliveActors(world);
   world.stepPairs(trace);
-  world.finishStep(input);
+  world.finishStep(inputs);
 }
 
 void tallyOverlaps(const World& world, RunTally& tally) {

@@ -55,6 +55,9 @@ struct Actor {
 
   ActorKind kind = ActorKind::Crate;
   MoverKind mover = MoverKind::Pixel;
+  // Which of a step's PlayerInputs its intent is given (World::stepPlayers); set by the game,
+  // not in level files. World::step(input) drives player 0.
+  uint8_t player = 0;
 
   // Switches (the first article's m_HasWorldCollision, m_ApplyGravity, m_ApplyFriction).
   bool alive = true;

@@ -72,7 +72,7 @@ void playerIntent(World& w, ActorId id, Input in, StepTrace* trace) {
   const PhysicsParams& p = w.physics;
   const float dt = w.dt();
   Actor& a = w.actor(id);
-  const bool jumpPressed = in.held(Input::Jump) && !w.state.lastInput.held(Input::Jump);
+  const bool jumpPressed = in.held(Input::Jump) && !inputOf(w.state.lastInputs, a.player).held(Input::Jump);
 
   if (a.grounded || a.climbing)
     a.coyoteTimer = p.coyoteTime;

@@ -1,6 +1,8 @@
 #pragma once
 // One frame of player input: the keys held, as in an inputs file (L R U D J).
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
 
 namespace ledge {
@@ -15,5 +17,15 @@ struct Input {
   constexpr int vertical() const { return (held(Down) ? 1 : 0) - (held(Up) ? 1 : 0); }
   friend constexpr bool operator==(Input, Input) = default;
 };
+
+// Local multiplayer: a step takes one Input per player, and each actor's intent is given the
+// one its Actor::player names.
+inline constexpr int kMaxPlayers = 4;
+using PlayerInputs = std::array<Input, kMaxPlayers>;
+
+// A player beyond kMaxPlayers holds no key.
+constexpr Input inputOf(const PlayerInputs& inputs, int player) {
+  return player >= 0 && player < kMaxPlayers ? inputs[static_cast<std::size_t>(player)] : Input{};
+}
 
 }  // namespace ledge

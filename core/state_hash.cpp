@@ -35,6 +35,7 @@ void addActor(Fnv1a& h, const Actor& a) {
   h.add(a.facing);
   h.add(a.kind);
   h.add(a.mover);
+  h.add(a.player);
 }
 
 void addSolid(Fnv1a& h, const Solid& s) {
@@ -50,7 +51,7 @@ void addSolid(Fnv1a& h, const Solid& s) {
 uint64_t stateHash(const WorldState& state) {
   Fnv1a h;
   h.add(state.frame);
-  h.add(state.lastInput.keys);
+  for (const Input input : state.lastInputs) h.add(input.keys);
   for (const Actor& a : state.actors) addActor(h, a);
   for (const Solid& s : state.solids) addSolid(h, s);
   return h.value();

@@ -120,15 +120,17 @@ World::World(const Level& level) : map(level.map), physics(level.physics), kinds
   partition.rebuild(state.actors);
 }
 
-void World::step(Input input, StepTrace* trace) {
-  stepIntents(input, trace);
+void World::step(Input input, StepTrace* trace) { stepPlayers(PlayerInputs{input}, trace); }
+
+void World::stepPlayers(const PlayerInputs& inputs, StepTrace* trace) {
+  stepIntents(inputs, trace);
   stepSolids(trace);
   stepActors(trace);
   stepPairs(trace);
-  finishStep(input);
+  finishStep(inputs);
 }
 
-void World::stepIntents(Input input, StepTrace* trace) {
+void World::stepIntents(const PlayerInputs& inputs, StepTrace* trace) {
   // Apart, as the movers' phase shares the actors out: each thread keeps its actors in cache.
   forEachRange(stepTasks(), actorCount(), kActorsPerRange, [this](int begin, int end, int) {
     for (ActorId id = begin; id < end; ++id) {
@@ -142,7 +144,7 @@ void World::stepIntents(Input input, StepTrace* trace) {
   for (ActorId id = 0; id < actorCount(); ++id) {
     const Actor& a = actor(id);
     if (const IntentFn intent = kinds[static_cast<size_t>(a.kind)].intent; a.alive && intent)
-      intent(*this, id, input, trace);
+      intent(*this, id, inputOf(inputs, a.player), trace);
   }
 }
 
@@ -183,9 +185,9 @@ void World::stepActors(StepTrace* trace) {
 
 void World::stepPairs(StepTrace* trace) { stepActorPairs(*this, trace); }
 
-void World::finishStep(Input input) {
+void World::finishStep(const PlayerInputs& inputs) {
   solidIndex.clear();  // a game may move solids before the next step
-  state.lastInput = input;
+  state.lastInputs = inputs;
   ++state.frame;
 }
 

@@ -54,7 +54,7 @@ struct WorldState {
   std::vector<Actor> actors;
   std::vector<Solid> solids;
   int64_t frame = 0;
-  Input lastInput;  // the previous frame's input, to see a jump press
+  PlayerInputs lastInputs{};  // the previous frame's inputs, to see a jump press
 };
 
 class World {
@@ -66,14 +66,17 @@ class World {
   World();
   explicit World(const Level& level);
 
+  // One player's input (player 0; the others hold no key).
   void step(Input input, StepTrace* trace = nullptr);
-  // The phases of step(), in its order; calling them one after another is exactly step().
-  // Public so that a profiler can time each phase (the core itself never reads a clock).
-  void stepIntents(Input input, StepTrace* trace);  // 1. player intent (and every kind's)
-  void stepSolids(StepTrace* trace);                // 2. moving solids: carry, push, squish
-  void stepActors(StepTrace* trace);                // 3. gravity and each actor's mover
-  void stepPairs(StepTrace* trace);                 // 4. partition, pairs, actor-vs-actor MTD
-  void finishStep(Input input);                     // 5. frame counter
+  // Each actor's intent is given the input of its Actor::player.
+  void stepPlayers(const PlayerInputs& inputs, StepTrace* trace = nullptr);
+  // The phases of a step, in its order; calling them one after another is exactly
+  // stepPlayers(). Public so that a profiler can time each phase (the core never reads a clock).
+  void stepIntents(const PlayerInputs& inputs, StepTrace* trace);  // 1. player intent (and every kind's)
+  void stepSolids(StepTrace* trace);                               // 2. moving solids: carry, push, squish
+  void stepActors(StepTrace* trace);                               // 3. gravity and each actor's mover
+  void stepPairs(StepTrace* trace);                                // 4. partition, pairs, actor-vs-actor MTD
+  void finishStep(const PlayerInputs& inputs);                     // 5. frame counter
   // 64-bit hash of every actor's and solid's position, remainder, velocity and flags.
   uint64_t hash() const;
   // Puts a keyframe back.

@@ -63,6 +63,17 @@ bool jumpsWhenPressedBeforeLanding(int early) {
   return w.actor(0).y + w.actor(0).h < 112 - 4;
 }
 
+// Two players on a floor, the second reading input `second`.
+World twoPlayers(uint8_t second) {
+  Level level = levelFromRows({"................", "................", "................", "################"});
+  level.actors.push_back(actorAt(40, 34, 10, 14, ActorKind::Player));
+  level.actors.push_back(actorAt(180, 34, 10, 14, ActorKind::Player));
+  World w(level);
+  w.actor(1).player = second;
+  run(w, 2);
+  return w;
+}
+
 }  // namespace
 
 TEST_CASE("player: runs up to runSpeed with runAccel and friction stops it") {
@@ -263,6 +274,35 @@ TEST_CASE("player: Down+Jump on a ladder top drops through it, as on a one-way, 
     run(w, 30);
     CHECK(w.actor(0).y + w.actor(0).h == 96);  // fell past the ladder to the floor
   }
+}
+
+TEST_CASE("players: each player actor steers by its own input, and sees its own jump press") {
+  World w = twoPlayers(1);
+  PlayerInputs inputs{keys(Input::Right), keys(Input::Left)};
+  for (int frame = 0; frame < 10; ++frame) w.stepPlayers(inputs);
+  CHECK(w.actor(0).vx > 0.0f);
+  CHECK(w.actor(1).vx < 0.0f);
+  // Player 0 holds Jump throughout; player 1 presses it a frame later, and jumps on its press.
+  inputs = {keys(Input::Jump), {}};
+  w.stepPlayers(inputs);
+  CHECK(w.actor(0).vy < 0.0f);
+  CHECK(w.actor(1).grounded);
+  inputs[1] = keys(Input::Jump);
+  w.stepPlayers(inputs);
+  CHECK(w.actor(1).vy < 0.0f);
+}
+
+TEST_CASE("players: World::step drives player 0 alone, and a player beyond kMaxPlayers holds no key") {
+  World w = twoPlayers(1);
+  run(w, 10, keys(Input::Left));
+  CHECK(w.actor(0).vx < 0.0f);
+  CHECK(w.actor(1).vx == 0.0f);
+  World beyond = twoPlayers(kMaxPlayers);
+  PlayerInputs allLeft;
+  allLeft.fill(keys(Input::Left));
+  for (int frame = 0; frame < 10; ++frame) beyond.stepPlayers(allLeft);
+  CHECK(beyond.actor(0).vx < 0.0f);
+  CHECK(beyond.actor(1).vx == 0.0f);
 }
 
 TEST_CASE("walker: turns at walls and at ledges") {
