@@ -204,7 +204,8 @@ TEST_CASE("lab undo: loading inputs drops the lab's edits, and undo brings them 
   Editor e = openElevator();
   Clock clock;
   recordThirtyAndGoBackTen(e, clock);
-  const std::string file = (freshFolder("lab-undo") / "thirty.inputs").string();
+  const TempFolder folder("editor-lab-undo");
+  const std::string file = (folder / "thirty.inputs").string();
   REQUIRE(e.lab.saveInputs(file).empty());
   dragSolid(e, clock, 0, {0.0f, -20.0f});
   const uint64_t afterDrag = e.lab.world().hash();
