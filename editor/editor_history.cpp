@@ -1,5 +1,6 @@
 // Undo and redo over the level's steps and the lab's, in the order they came (undo_order.h).
 
+#include <optional>
 #include <utility>
 
 #include "editor/editor.h"
@@ -54,9 +55,16 @@ void Editor::recordSteps(bool labLetGo) {
 
 void Editor::travel(Travel way) {
   const bool back = way == Travel::Back;
-  // A drag still held ends here, and is the step taken back; a step made since the last undo
-  // leaves nothing to redo.
-  if (labMouse.dragging()) labMouse.release(lab);
+  // A solid still dragged in the lab is let go. Undo then takes the drag back as its step. Redo
+  // first withdraws it unrecorded, as Escape cancels a drag on the canvas: recorded, the drag
+  // was the newest step, and left nothing to redo. With nothing to redo, the drag goes on. A
+  // step made since the last undo otherwise leaves nothing to redo.
+  if (labMouse.dragging()) {
+    if (!back && !history_.canRedo()) return;
+    labMouse.release(lab);
+    if (!back)
+      if (std::optional<LabStep> drag = lab.takeStep()) lab.restore(drag->before);
+  }
   doc.commit();
   syncLab();
   recordSteps(true);

@@ -29,13 +29,14 @@ std::optional<ObjectRef> actorAt(const WorldState& state, Vec2 world, bool alive
 
 std::optional<ObjectRef> simulatedObjectAt(const Lab& lab, Vec2 world) {
   const WorldState& state = lab.world().state;
-  // The living first, as they are drawn on top; then the dead, whose cross is often over the
-  // solid that squished them, and would otherwise be out of reach.
+  // What still takes part in the simulation first: the living actors, drawn on top, then the
+  // solids, which a designer grabs to drag. A dead actor's faint cross is often over the solid
+  // that squished it, and taking the click there left the solid to be grabbed elsewhere; the
+  // cross is picked where nothing living or moving is under the cursor.
   if (const auto living = actorAt(state, world, true)) return living;
-  if (const auto dead = actorAt(state, world, false)) return dead;
   for (size_t i = state.solids.size(); i-- > 0;)
     if (contains(state.solids[i].rect(), world)) return ObjectRef{ObjectRef::Type::Solid, static_cast<int>(i)};
-  return std::nullopt;
+  return actorAt(state, world, false);
 }
 
 bool LabMouse::update(const EditorInput& input, const CanvasView& view, Lab& lab, Selection& selection) {

@@ -39,7 +39,8 @@ class LabMouse {
 };
 
 // The solid or actor under a world point in the running world, as the editor refers to objects:
-// a living actor first (drawn on top), then a dead one (its cross), then a solid.
+// a living actor first (drawn on top), then a solid, then a dead actor (its cross), so that a
+// cross over a solid does not take the click that grabs the solid.
 std::optional<ObjectRef> simulatedObjectAt(const Lab& lab, Vec2 world);
 
 }  // namespace ledge::editor

@@ -370,7 +370,7 @@ TEST_CASE("editor: closing with unsaved changes asks first") {
 
 TEST_CASE("editor: leaving with the simulation's physics tuned asks first, and Save writes them to the level") {
   Headless gui;
-  const auto folder = freshFolder("tuned-physics");
+  const TempFolder folder("editor-tuned-physics");
   const std::string path = (folder / "demo.json").string();
   std::filesystem::copy_file("levels/demo.json", path);
   Editor e(Settings{}, "", "test");
@@ -435,7 +435,7 @@ TEST_CASE("editor: closing with keys recorded that no inputs file has asks first
 
 TEST_CASE("editor: keys saved through the unsaved-inputs prompt, then the change goes on") {
   Headless gui;
-  const auto folder = freshFolder("unsaved-inputs");
+  const TempFolder folder("editor-unsaved-inputs");
   const std::string saved = (folder / "run.txt").string();
   Editor e(Settings{}, "", "test");
   e.start("levels/demo.json");
@@ -455,7 +455,7 @@ TEST_CASE("editor: keys saved through the unsaved-inputs prompt, then the change
 
 TEST_CASE("editor: keys already saved or loaded, or none held, are not asked about") {
   Headless gui;
-  const auto folder = freshFolder("saved-inputs");
+  const TempFolder folder("editor-saved-inputs");
   const std::string saved = (folder / "run.txt").string();
   Editor e(Settings{}, "", "test");
   e.start("levels/demo.json");
@@ -513,7 +513,8 @@ TEST_CASE("editor: opening a Tiled map imports it, untitled and unsaved, as the 
   Headless gui;
   const OpenResult demo = openDocument("levels/demo.json");
   REQUIRE(demo.document.has_value());
-  const std::string map = (freshFolder("open-tiled") / "demo.tmj").string();
+  const TempFolder folder("editor-open-tiled");
+  const std::string map = (folder / "demo.tmj").string();
   REQUIRE(exportDocument(*demo.document, map) == "");
 
   Editor e(Settings{}, "", "test");
@@ -686,7 +687,7 @@ TEST_CASE("editor: the shortcuts fit a 1024 x 600 window, their Close button on 
 
 TEST_CASE("editor: recent files and the last folder are kept absolute, whatever the working folder") {
   Headless gui;
-  const auto folder = freshFolder("absolute");
+  const TempFolder folder("editor-absolute");
   const auto level = folder / "level.json";
   std::filesystem::copy_file("levels/demo.json", level);
   // As a command line run from the repository would name it.
@@ -695,7 +696,7 @@ TEST_CASE("editor: recent files and the last folder are kept absolute, whatever 
   e.start(relative);
   REQUIRE(e.doc.path() == relative);
   CHECK(e.settings.recentFiles == std::vector<std::string>{level.string()});
-  CHECK(e.settings.lastFolder == folder.string());
+  CHECK(e.settings.lastFolder == folder.root().string());
   e.applyChange(DocumentChange::of(DocumentChange::Kind::OpenFile, "levels/../levels/demo.json"));
   CHECK(e.settings.recentFiles.front() == (std::filesystem::current_path() / "levels/demo.json").string());
   CHECK(e.settings.lastFolder == (std::filesystem::current_path() / "levels").string());
@@ -806,7 +807,7 @@ TEST_CASE("editor: a paste is undone with Ctrl+Z and redone with Ctrl+Y") {
 
 TEST_CASE("editor: Save Inputs says when the session's edits are not in the inputs file") {
   Headless gui;
-  const auto folder = freshFolder("save-inputs");
+  const TempFolder folder("editor-save-inputs");
   const std::string plain = (folder / "plain.txt").string();
   const std::string edited = (folder / "edited.txt").string();
   Editor e(Settings{}, "", "test");
@@ -863,7 +864,7 @@ std::string crashAfterAutosave(const std::filesystem::path& settingsFolder, cons
 
 TEST_CASE("editor: unsaved changes are autosaved after 30 s and offered by the next start") {
   Headless gui;
-  const auto folder = freshFolder("autosave");
+  const TempFolder folder("editor-autosave");
   const auto level = folder / "level.json";
   std::filesystem::copy_file("levels/demo.json", level);
   const std::string painted = crashAfterAutosave(folder / "settings", level.string());
@@ -884,7 +885,7 @@ TEST_CASE("editor: unsaved changes are autosaved after 30 s and offered by the n
 
 TEST_CASE("editor: a recovery file nobody answered about survives the session, until it is declined") {
   Headless gui;
-  const auto folder = freshFolder("recovery-pending");
+  const TempFolder folder("editor-recovery-pending");
   const auto settings = folder / "settings";
   const std::string painted = crashAfterAutosave(settings, "levels/demo.json");
   {
@@ -924,8 +925,8 @@ TEST_CASE("editor: a recovery file nobody answered about survives the session, u
 
 TEST_CASE("editor: this session's recovery file goes with a discard, a clean end, or quitting without saving") {
   Headless gui;
-  const auto settings = freshFolder("recovery-own");
-  Editor e(Settings{}, settings.string(), "test");
+  const TempFolder settings("editor-recovery-own");
+  Editor e(Settings{}, settings.root().string(), "test");
   e.start("");
   frame(e, idle(0.0));
   clickCanvas(e, 1.0);
@@ -945,7 +946,7 @@ TEST_CASE("editor: this session's recovery file goes with a discard, a clean end
   CHECK_FALSE(std::filesystem::exists(settings / "recovery.json"));
 
   // Quit with "Don't Save": no autosave after the answer brings the file back.
-  Editor quit(Settings{}, settings.string(), "test");
+  Editor quit(Settings{}, settings.root().string(), "test");
   quit.start("");
   clickCanvas(quit, 1.0);
   EditorInput close = idle(2.0);
@@ -961,7 +962,7 @@ TEST_CASE("editor: this session's recovery file goes with a discard, a clean end
 
 TEST_CASE("editor: File > Open lists the Tiled and LDtk maps it imports beside the levels") {
   Headless gui;
-  const auto folder = freshFolder("open-lists-maps");
+  const TempFolder folder("editor-open-lists-maps");
   std::filesystem::copy_file("levels/demo.json", folder / "a.json");
   for (const char* name : {"b.tmx", "c.tmj", "d.ldtk", "e.png"}) std::ofstream(folder / name) << "{}";
   Editor e(Settings{}, "", "test");

@@ -15,9 +15,9 @@ using Entries = std::vector<FileBrowser::Entry>;
 
 namespace {
 
-// levels/ with two levels, a note, a hidden file and a folder of older levels.
-std::filesystem::path levelsFolder(const std::string& name) {
-  const auto folder = freshFolder(name);
+// `folder` made a levels/ with two levels, a note, a hidden file and a folder of older levels;
+// its canonical path, as the browser names it.
+std::filesystem::path levelsFolder(const TempFolder& folder) {
   std::filesystem::create_directories(folder / "old");
   std::filesystem::create_directories(folder / ".cache");
   for (const char* file : {"b.json", "A.JSON", "notes.txt", ".hidden.json", "old/first.json"})
@@ -28,7 +28,8 @@ std::filesystem::path levelsFolder(const std::string& name) {
 }  // namespace
 
 TEST_CASE("file browser: lists folders first, then the wanted files, by name, and no hidden ones") {
-  const auto folder = levelsFolder("browser-list");
+  const TempFolder levels("editor-browser-list");
+  const auto folder = levelsFolder(levels);
   FileBrowser b;
   b.show(FileBrowser::Mode::Open, "Open Level", folder.string(), {".json"});
   CHECK(b.visible());
@@ -44,7 +45,8 @@ TEST_CASE("file browser: a missing folder shows the working folder") {
 }
 
 TEST_CASE("file browser: into a folder, up again, and into a folder by typing its name") {
-  const auto folder = levelsFolder("browser-navigate");
+  const TempFolder levels("editor-browser-navigate");
+  const auto folder = levelsFolder(levels);
   FileBrowser b;
   b.show(FileBrowser::Mode::Open, "Open Level", folder.string(), {".json"});
   b.enter((folder / "old").string());
@@ -61,7 +63,8 @@ TEST_CASE("file browser: into a folder, up again, and into a folder by typing it
 }
 
 TEST_CASE("file browser: Open takes a typed name that exists, with or without its extension, and says when it does not") {
-  const auto folder = levelsFolder("browser-open");
+  const TempFolder levels("editor-browser-open");
+  const auto folder = levelsFolder(levels);
   FileBrowser b;
   b.show(FileBrowser::Mode::Open, "Open Level", folder.string(), {".json"});
   b.setFileName("c.json");
@@ -85,7 +88,8 @@ TEST_CASE("file browser: Open takes a typed name that exists, with or without it
 }
 
 TEST_CASE("file browser: Save adds the extension, asks before replacing a file, replaces when asked again") {
-  const auto folder = levelsFolder("browser-save");
+  const TempFolder levels("editor-browser-save");
+  const auto folder = levelsFolder(levels);
   FileBrowser b;
   b.show(FileBrowser::Mode::Save, "Save Level As", folder.string(), {".json"}, "level.json");
   CHECK(b.fileName() == "level.json");

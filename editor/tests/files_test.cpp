@@ -46,8 +46,8 @@ TEST_CASE("settings: at most ten recent files") {
 }
 
 TEST_CASE("recovery: written while dirty, read back as the same level, dirty, with its file's path") {
-  const auto folder = freshFolder("recovery");
-  const RecoveryFiles files = recoveryFiles(folder.string());
+  const TempFolder folder("editor-recovery");
+  const RecoveryFiles files = recoveryFiles(folder.root().string());
   Document doc = documentFromRows({"....", "####"});
   doc.begin("Brush");
   doc.setTile(1, 0, Tile::Ladder);
@@ -65,8 +65,8 @@ TEST_CASE("recovery: written while dirty, read back as the same level, dirty, wi
 }
 
 TEST_CASE("recovery: a damaged recovery file gives an error, not a crash") {
-  const auto folder = freshFolder("recovery-bad");
-  const RecoveryFiles files = recoveryFiles(folder.string());
+  const TempFolder folder("editor-recovery-bad");
+  const RecoveryFiles files = recoveryFiles(folder.root().string());
   std::ofstream(files.level) << "{ not json";
   const Recovered back = readRecovery(files);
   CHECK_FALSE(back.document.has_value());
@@ -98,7 +98,7 @@ TEST_CASE("files: a level that cannot be opened says why, each problem at its pl
   const OpenResult missing = openDocument("no/such/level.json");
   CHECK_FALSE(missing.document.has_value());
   CHECK(missing.error == "cannot read the file: No such file or directory\n");
-  const auto folder = freshFolder("open-bad");
+  const TempFolder folder("editor-open-bad");
   const std::string path = (folder / "rows.json").string();
   std::string rows;
   for (int row = 0; row < 20; ++row) rows += std::string(row ? ", " : "") + "\"...\"";
@@ -111,7 +111,7 @@ TEST_CASE("files: a level that cannot be opened says why, each problem at its pl
 }
 
 TEST_CASE("files: saving writes the level and marks the document clean, the old file is kept") {
-  const auto folder = freshFolder("save");
+  const TempFolder folder("editor-save");
   const std::string path = (folder / "level.json").string();
   Document doc = documentFromRows({"....", "####"});
   doc.begin("Brush");
@@ -134,7 +134,7 @@ TEST_CASE("files: saving writes the level and marks the document clean, the old 
 }
 
 TEST_CASE("files: export to Tiled and import back gives the same level, untitled and unsaved") {
-  const auto folder = freshFolder("tiled");
+  const TempFolder folder("editor-tiled");
   const OpenResult demo = openDocument("levels/demo.json");
   REQUIRE(demo.document.has_value());
   const std::string map = (folder / "demo.tmj").string();

@@ -3,12 +3,12 @@
 
 #include <doctest/doctest.h>
 
-#include <filesystem>
 #include <string>
 #include <vector>
 
 #include "core/io/level_file.h"
 #include "core/level.h"
+#include "core/tests/io_temp_folder.h"
 #include "core/tests/scene.h"
 #include "editor/document.h"
 
@@ -18,13 +18,9 @@ inline Document documentFromRows(const std::vector<std::string>& rows, int tileS
   return Document(ledge::test::levelFromRows(rows, tileSize), "test.json");
 }
 
-// A fresh empty folder under the system's temporary folder.
-inline std::filesystem::path freshFolder(const std::string& name) {
-  const auto folder = std::filesystem::temp_directory_path() / ("ledge-editor-test-" + name);
-  std::filesystem::remove_all(folder);
-  std::filesystem::create_directories(folder);
-  return folder;
-}
+// A test's files go into a TempFolder of its own ("editor-NAME"), removed when the test ends, so
+// that two runs of the editor tests at once never remove or overwrite each other's files.
+using ledge::test::TempFolder;
 
 inline std::vector<std::string> rowsOf(const Document& doc) { return tileRows(doc.map()); }
 

@@ -248,7 +248,7 @@ TEST_CASE("lab in the editor: overlays by id, in addition to the defaults, remem
 
 TEST_CASE("lab in the editor: F12 asks the app for a screenshot beside the level, never over a file") {
   Headless gui;
-  const auto folder = freshFolder("lab-screenshot");
+  const TempFolder folder("editor-lab-screenshot");
   const std::string level = (folder / "tower.json").string();
   std::filesystem::copy_file(kElevatorLevel, level);
   Editor e(Settings{}, "", "test");
@@ -529,7 +529,8 @@ TEST_CASE("lab in the editor: the Inspector lists what the core traced for the a
 
   // A crate resting on another: the pair is traced as the lower (first) one sees it, and the
   // upper one lists it too, naming the actor that saw it.
-  const auto level = freshFolder("inspector-pair") / "stack.json";
+  const TempFolder folder("editor-inspector-pair");
+  const auto level = folder / "stack.json";
   std::ofstream(level) << R"({"format": "ledge-level", "version": 1, "tileSize": 16, "width": 12, "height": 5,
     "tiles": ["............", "............", "............", "............", "############"],
     "actors": [{"kind": "crate", "x": 80, "y": 50, "w": 10, "h": 14, "mover": "pixel"},

@@ -314,7 +314,7 @@ TEST_CASE("lab stats: paused, the core line keeps what the last frame that stepp
   CHECK(statsOf(lab, 16.7).simulationMs == 0.0);
 }
 
-TEST_CASE("lab: a squished actor stays on the canvas as a faint cross, can be picked, and leads back to its death") {
+TEST_CASE("lab: a squished actor stays on the canvas as a faint cross, picked where no solid is over it, and leads back to its death") {
   Lab lab = labOn("levels/pixel-elevator-squish.json");
   lab.seek(400);
   const std::vector<Actor>& actors = lab.world().state.actors;
@@ -327,11 +327,29 @@ TEST_CASE("lab: a squished actor stays on the canvas as a faint cross, can be pi
   drawSimulatedActors(lab.world(), out.view.zoom, out);
   const uint32_t faint = style::withAlpha(style::actorColor(crushed.kind), style::kDeadAlpha);
   CHECK(countOf(out, DrawCommand::Type::Line, faint) >= 2);
+  // The elevator that crushed it against the ceiling stands over the lower part of its cross.
   const IRect r = crushed.rect();
-  const Vec2 middle{static_cast<float>(r.x) + r.w * 0.5f, static_cast<float>(r.y) + r.h * 0.5f};
-  const std::optional<ObjectRef> picked = simulatedObjectAt(lab, middle);
-  REQUIRE(picked.has_value());
-  CHECK(*picked == ObjectRef{ObjectRef::Type::Actor, id});
+  const IRect elevator = lab.world().solid(0).rect();
+  REQUIRE(r.y < elevator.y);
+  REQUIRE(r.bottom() > elevator.y);
+  const float middleX = static_cast<float>(r.x) + r.w * 0.5f;
+  const Vec2 aboveElevator{middleX, static_cast<float>(r.y) + 0.5f};
+  const Vec2 onElevator{middleX, static_cast<float>(elevator.y) + 0.5f};
+  CHECK(simulatedObjectAt(lab, aboveElevator) == ObjectRef{ObjectRef::Type::Actor, id});
+  // On the elevator the click takes the elevator, which a designer drags from there.
+  CHECK(simulatedObjectAt(lab, onElevator) == ObjectRef{ObjectRef::Type::Solid, 0});
+  LabMouse mouse;
+  Selection selection;
+  EditorInput press;
+  press.mouse = onElevator;  // the canvas' view below maps screen pixels to world pixels one to one
+  press.mouseFree = true;
+  press.down[kMouseLeft] = true;
+  press.pressed[kMouseLeft] = true;
+  CanvasView view;
+  view.screenSize = {1000.0f, 1000.0f};
+  CHECK(mouse.update(press, view, lab, selection));
+  CHECK(mouse.draggedSolid() == 0);
+  CHECK(selection.objects == std::vector<ObjectRef>{{ObjectRef::Type::Solid, 0}});
 
   CHECK_FALSE(lab.diedHere(id));
   lab.play();

@@ -209,7 +209,7 @@ TEST_CASE("lab: after the level is edited the session replays its inputs and edi
 }
 
 TEST_CASE("lab: inputs files load from frame 0 and save, a bad file names the file and the line") {
-  const auto folder = freshFolder("lab-inputs");
+  const TempFolder folder("editor-lab-inputs");
   const std::string good = (folder / "run.txt").string();
   std::ofstream(good) << "# a run\n30*R\n1*RJ\n10*.\n";
   const Level level = runway();

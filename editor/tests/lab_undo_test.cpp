@@ -59,6 +59,23 @@ EditorInput withCtrl(EditorInput in, Key key) {
 
 EditorInput ctrl(Clock& clock, Key key) { return withCtrl(clock.next(), key); }
 
+// What a drag made, undone since.
+struct UndoneDrag {
+  uint64_t hashAfter = 0;
+  std::vector<TimedEdit> edits;
+};
+
+// Records 30 frames, goes back to frame 20, drags moving solid 0 20 pixels up and undoes the
+// drag: a drag to redo.
+UndoneDrag dragAndUndo(Editor& e, Clock& clock) {
+  recordThirtyAndGoBackTen(e, clock);
+  dragSolid(e, clock, 0, {0.0f, -20.0f});
+  const UndoneDrag drag{e.lab.world().hash(), e.lab.recording().edits()};
+  e.runAction(Action::Undo);
+  REQUIRE(e.redoLabel() == "Solid Drag (Lab)");
+  return drag;
+}
+
 }  // namespace
 
 TEST_CASE("lab undo: Ctrl+Z takes back a solid dragged in the lab before the level's edit made earlier, Ctrl+Y drags it again") {
@@ -113,10 +130,7 @@ TEST_CASE("lab undo: a step made after an undo leaves nothing to redo, in the la
   Headless gui;
   Editor e = openElevator();
   Clock clock;
-  recordThirtyAndGoBackTen(e, clock);
-  dragSolid(e, clock, 0, {0.0f, -20.0f});
-  e.runAction(Action::Undo);
-  REQUIRE(e.canRedo());
+  dragAndUndo(e, clock);
   frame(e, clock.next());
   dragSolid(e, clock, 0, {0.0f, 12.0f});
   CHECK_FALSE(e.canRedo());
@@ -199,12 +213,50 @@ TEST_CASE("lab undo: Ctrl+Z in the middle of a drag ends it and takes it back") 
   CHECK(e.lab.world().hash() == beforeDrag);
 }
 
+TEST_CASE("lab undo: Ctrl+Y in the middle of a drag withdraws the drag and redoes what was undone, or, nothing undone, leaves it alone") {
+  Headless gui;
+  Editor e = openElevator();
+  Clock clock;
+  const UndoneDrag undone = dragAndUndo(e, clock);
+  const uint64_t beforeDrag = e.lab.world().hash();
+
+  // Another drag, still held, then Ctrl+Y: the undone drag comes back, not the one held.
+  const Vec2 grab = holdSolid(e, clock, 0, {0.0f, 12.0f});
+  REQUIRE(e.labMouse.dragging());
+  REQUIRE(e.lab.world().hash() != beforeDrag);
+  frame(e, withCtrl(mouseDownAt(clock, e, grab + Vec2{0.0f, 16.0f}), Key::Y));
+  CHECK(e.statusText == "Redid Solid Drag (Lab)");
+  CHECK_FALSE(e.labMouse.dragging());
+  CHECK(e.lab.recording().edits() == undone.edits);
+  CHECK(e.lab.world().hash() == undone.hashAfter);
+  CHECK_FALSE(e.canRedo());
+  // The mouse still down moves nothing: the solid was let go.
+  frame(e, mouseDownAt(clock, e, grab + Vec2{0.0f, 24.0f}));
+  CHECK(e.lab.world().hash() == undone.hashAfter);
+  frame(e, mouseUpAt(clock, e, grab + Vec2{0.0f, 24.0f}));
+  // Undo takes back the drag redone, and the withdrawn drag left no step of its own.
+  CHECK(e.undoLabel() == "Solid Drag (Lab)");
+  e.runAction(Action::Undo);
+  CHECK(e.lab.world().hash() == beforeDrag);
+  CHECK_FALSE(e.canUndo());
+
+  // With nothing to redo, Ctrl+Y leaves a drag alone.
+  e.runAction(Action::Redo);
+  REQUIRE_FALSE(e.canRedo());
+  const Vec2 again = holdSolid(e, clock, 0, {0.0f, 12.0f});
+  const uint64_t held = e.lab.world().hash();
+  frame(e, withCtrl(mouseDownAt(clock, e, again + Vec2{0.0f, 12.0f}), Key::Y));
+  CHECK(e.labMouse.dragging());
+  CHECK(e.lab.world().hash() == held);
+}
+
 TEST_CASE("lab undo: loading inputs drops the lab's edits, and undo brings them back") {
   Headless gui;
   Editor e = openElevator();
   Clock clock;
   recordThirtyAndGoBackTen(e, clock);
-  const std::string file = (freshFolder("lab-undo") / "thirty.inputs").string();
+  const TempFolder folder("editor-lab-undo");
+  const std::string file = (folder / "thirty.inputs").string();
   REQUIRE(e.lab.saveInputs(file).empty());
   dragSolid(e, clock, 0, {0.0f, -20.0f});
   const uint64_t afterDrag = e.lab.world().hash();
