@@ -122,7 +122,7 @@ size_t heapInUse() {
 struct PairsParts {
   double update = 0.0;    // the partition follows the actors
   double search = 0.0;    // the pairs found, sorted, and each actor's snapshot taken
-  double grouping = 0.0;  // groups of pairs that share no actor, for the threads
+  double grouping = 0.0;  // the pairs to resolve put in bands, for the threads
   double response = 0.0;  // the pairs resolved
   double total() const { return update + search + grouping + response; }
 };
@@ -167,7 +167,7 @@ double timedStep(World& world, double& move, PairsParts& parts) {
   const Clock::time_point updated = Clock::now();
   findActorPairs(world, nullptr);
   const Clock::time_point found = Clock::now();
-  groupActorPairs(world, nullptr);
+  groupActorPairs(world);
   const Clock::time_point grouped = Clock::now();
   resolveActorPairs(world, nullptr);
   world.finishStep({});

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <span>
 
 #include "core/actor_move.h"
 #include "core/collide.h"
@@ -13,8 +14,6 @@ namespace ledge {
 namespace {
 
 constexpr TracePhase kPhase = TracePhase::Pairs;
-// Pairs per group of the threaded response, a few tens of microseconds of work.
-constexpr int kPairsPerGroup = 512;
 // How many pairs ahead the response asks for the actors it will read: the actors of a pile lie
 // anywhere among all the actors (8 MB of them for 100,000), and each pair's first read would
 // otherwise wait for memory. Measured on the rain of 100,000: 10% less response time.
@@ -153,17 +152,17 @@ void resolve(World& w, const FoundPair& pair, StepTrace* trace) {
 // kills.
 bool resolves(const FoundPair& pair) { return pair.bothCollideWithActors; }
 
-// Every pair that `pairAt(0 .. count - 1)` gives and the response resolves, in that order.
-template <typename PairAt>
-void resolveInOrder(World& w, size_t count, PairAt&& pairAt, StepTrace* trace) {
-  for (size_t k = 0; k < count; ++k) {
-    if (k + kPrefetchAhead < count) {
+// The pairs of one group, in its order.
+void resolveGroup(World& w, std::span<const int32_t> members, StepTrace* trace) {
+  const std::vector<FoundPair>& pairs = w.partition.pairs();
+  const auto pairAt = [&](size_t k) -> const FoundPair& { return pairs[static_cast<size_t>(members[k])]; };
+  for (size_t k = 0; k < members.size(); ++k) {
+    if (k + kPrefetchAhead < members.size()) {
       const FoundPair& ahead = pairAt(k + kPrefetchAhead);
       __builtin_prefetch(&w.actor(ahead.a));
       __builtin_prefetch(&w.actor(ahead.b));
     }
-    const FoundPair& pair = pairAt(k);
-    if (resolves(pair)) resolve(w, pair, trace);
+    resolve(w, pairAt(k), trace);
   }
 }
 
@@ -180,7 +179,7 @@ float separationShare(float selfWeight, float otherWeight) {
 void stepActorPairs(World& w, StepTrace* trace) {
   updateActorPartition(w);
   findActorPairs(w, trace);
-  groupActorPairs(w, trace);
+  groupActorPairs(w);
   resolveActorPairs(w, trace);
 }
 
@@ -194,35 +193,17 @@ void findActorPairs(World& w, StepTrace* trace) {
   }
 }
 
-void groupActorPairs(World& w, StepTrace* trace) {
-  // Traced, the pairs resolve in order on this thread, so that their events keep it. Pairs that
-  // make one group at most are not worth grouping.
-  TaskSystem* pool = w.stepTasks();
-  const std::vector<FoundPair>& pairs = w.partition.pairs();
-  PairGroups& groups = w.pairGroups;
-  if (trace || workerCount(pool) == 1 || pairs.size() <= static_cast<size_t>(kPairsPerGroup) ||
-      groups.restThisStep()) {
-    groups.clear();
-    return;
-  }
-  groups.build(pairs, w.actorCount(), kPairsPerGroup, resolves, pool);
+void groupActorPairs(World& w) {
+  w.pairGroups.build(w.partition.pairs(), w.partition, resolves, w.stepTasks());
 }
 
 void resolveActorPairs(World& w, StepTrace* trace) {
-  const std::vector<FoundPair>& pairs = w.partition.pairs();
+  // Traced, the bands resolve in order on this thread, so that their events keep it.
   const PairGroups& groups = w.pairGroups;
-  if (groups.count() == 0) {  // groupActorPairs left them in order (always when traced)
-    resolveInOrder(w, pairs.size(), [&](size_t k) -> const FoundPair& { return pairs[k]; }, trace);
-    return;
-  }
-  forEachRange(w.stepTasks(), groups.count(), 1, [&](int begin, int end, int) {
-    for (int g = begin; g < end; ++g) {
-      const std::span<const int32_t> members = groups.pairsOf(g);
-      resolveInOrder(
-          w, members.size(), [&](size_t k) -> const FoundPair& { return pairs[static_cast<size_t>(members[k])]; },
-          nullptr);
-    }
+  forEachRange(trace ? nullptr : w.stepTasks(), groups.bandCount(), 1, [&](int begin, int end, int) {
+    for (int band = begin; band < end; ++band) resolveGroup(w, groups.band(band), trace);
   });
+  resolveGroup(w, groups.crossing(), trace);
 }
 
 }  // namespace ledge

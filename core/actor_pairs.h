@@ -2,7 +2,8 @@
 // Phase 4 of World::step, actor against actor: the partition follows the actors, finds the
 // pairs that overlap or touch, and pushes apart the actors that collide with actors.
 //
-// Response, pair by pair in (a, b) order (the same order after a keyframe restore):
+// Response, pair by pair, band after band of the map and then the pairs across two bands, each
+// in (a, b) order (pair_groups.h; the same order after a keyframe restore, and on any threads):
 //  - separation by the minimum translation (mtd.h), shared by weight: weights act as masses,
 //    the heavier actor moves less, and weight 0 is static (never moved by another actor). The
 //    moves are the collision-aware moveX / moveY, so a pushed actor stops at tiles and solids
@@ -13,8 +14,8 @@
 //    not rising away), an actor is grounded and takes the vertical speed of what it stands on,
 //    so crates stack and the player can jump off them.
 // Both actors must collide with actors; other pairs are found and traced but left alone.
-// With the world's task system, an untraced step resolves groups of pairs that share no actor
-// on several threads (pair_groups.h): the same result as one pair after another.
+// With the world's task system, an untraced step resolves the bands, which share no actor, on
+// several threads: the same result as one after another.
 
 #include "core/actor.h"
 #include "core/trace.h"
@@ -27,11 +28,11 @@ void stepActorPairs(World& world, StepTrace* trace);
 
 // The phase in its four parts, as stepActorPairs runs them, for a profiler that times them apart
 // (`ledge bench` prints them). Each part takes what the one before it left: call all four, in
-// this order, with the same trace.
+// this order, with the same trace where they take one.
 void updateActorPartition(World& world);                // the partition follows the actors
 void findActorPairs(World& world, StepTrace* trace);     // the pairs; traced, the cells and pairs
-void groupActorPairs(World& world, StepTrace* trace);    // groups that share no actor, where they pay
-void resolveActorPairs(World& world, StepTrace* trace);  // the response, by groups or in order
+void groupActorPairs(World& world);                      // the pairs to resolve, by band
+void resolveActorPairs(World& world, StepTrace* trace);  // the response, band after band
 
 // The part of a separation that `self` makes when it meets `other`: the other's weight over
 // the sum, 0 for a static self, 1 against a static other. Static is a weight of 0 (or less, or

@@ -1,98 +1,68 @@
 #include "core/pair_groups.h"
 
 #include <algorithm>
-#include <atomic>
-#include <bit>
-#include <numeric>
 
 namespace ledge {
 
-namespace {
-
-// The forest is shared while the workers join: every read and write of a parent is atomic.
-// Relaxed, as a parent's value is all a reader needs; the task system's end of the job
-// publishes the finished forest to the plain reads after it.
-int32_t load(int32_t& parent) { return std::atomic_ref<int32_t>(parent).load(std::memory_order_relaxed); }
-
-}  // namespace
-
-void PairGroups::startForest(ActorId actorCount) {
-  parent_.resize(static_cast<size_t>(actorCount));
-  std::iota(parent_.begin(), parent_.end(), 0);
+void PairGroups::cutBands(const Partition& partition, TaskSystem* tasks) {
+  const int columns = partition.columns();
+  const int narrowest = (kBandPixels + partition.cellPixels() - 1) / partition.cellPixels();
+  columnsPerBand_ = std::max({1, narrowest, (columns + kMaxBands - 1) / kMaxBands});
+  bandCount_ = (columns + columnsPerBand_ - 1) / columnsPerBand_;
+  bandOf_.resize(static_cast<size_t>(partition.objectCount()));
+  forEachRange(tasks, partition.objectCount(), kActorsPerRange, [&](int begin, int end, int) {
+    for (int id = begin; id < end; ++id)
+      bandOf_[static_cast<size_t>(id)] = static_cast<uint8_t>(partition.rangeOf(id).x0 / columnsPerBand_);
+  });
 }
 
-int32_t PairGroups::root(int32_t actor) {
-  // Path halving: every other step now points to its grandparent. Whatever a parent is set to is
-  // an ancestor with a smaller id (two workers halving one path may set a nearer one back), and
-  // a root is only ever hung under another by join's swap: no link is lost, every walk ends.
-  while (true) {
-    int32_t& up = parent_[static_cast<size_t>(actor)];
-    const int32_t parent = load(up);
-    if (parent == actor) return actor;
-    const int32_t grandparent = load(parent_[static_cast<size_t>(parent)]);
-    std::atomic_ref<int32_t>(up).store(grandparent, std::memory_order_relaxed);
-    actor = grandparent;
-  }
+void PairGroups::build(std::span<const FoundPair> pairs, const Partition& partition, PairFilter chosen,
+                       TaskSystem* tasks) {
+  cutBands(partition, tasks);
+  const auto count = static_cast<int>(pairs.size());
+  const int ranges = count == 0 ? 0 : (count - 1) / kPairsPerRange + 1;
+  const auto groups = static_cast<size_t>(bandCount_) + 1;
+  groupOf_.resize(pairs.size());
+  perRange_.assign(static_cast<size_t>(ranges) * groups, 0);
+  const auto bandOf = [&](ActorId id) { return bandOf_[static_cast<size_t>(id)]; };
+  forEachRange(tasks, count, kPairsPerRange, [&](int begin, int end, int) {
+    int32_t* counts = perRange_.data() + static_cast<size_t>(begin / kPairsPerRange) * groups;
+    for (int i = begin; i < end; ++i) {
+      const FoundPair& pair = pairs[static_cast<size_t>(i)];
+      int32_t g = kNotGrouped;
+      if (chosen(pair)) {
+        const int band = bandOf(pair.a);
+        g = band == bandOf(pair.b) ? band : bandCount_;
+        ++counts[g];
+      }
+      groupOf_[static_cast<size_t>(i)] = g;
+    }
+  });
+  placeRanges(ranges);
+  forEachRange(tasks, count, kPairsPerRange, [&](int begin, int end, int) {
+    int32_t* next = perRange_.data() + static_cast<size_t>(begin / kPairsPerRange) * groups;
+    for (int i = begin; i < end; ++i) {
+      const int32_t g = groupOf_[static_cast<size_t>(i)];
+      if (g != kNotGrouped) members_[static_cast<size_t>(next[g]++)] = i;
+    }
+  });
 }
 
-void PairGroups::join(ActorId a, ActorId b) {
-  while (true) {
-    const int32_t rootA = root(a);
-    const int32_t rootB = root(b);
-    if (rootA == rootB) return;
-    // The smaller id becomes the root: every parent's id is below its child's, and a piece's
-    // root is its smallest actor whatever the order of the joins.
-    const int32_t high = std::max(rootA, rootB);
-    int32_t expected = high;
-    if (std::atomic_ref<int32_t>(parent_[static_cast<size_t>(high)])
-            .compare_exchange_strong(expected, std::min(rootA, rootB), std::memory_order_relaxed))
-      return;
-  }
-}
-
-void PairGroups::countPieces() {
-  // Every actor's root in one pass in id order: its parent, a smaller id, already has its own.
-  for (int32_t& parent : parent_) parent = parent_[static_cast<size_t>(parent)];
-  ofRoot_.assign(parent_.size(), 0);
-  roots_.assign((parent_.size() + 63) / 64, 0);
-  grouped_ = 0;
-  for (int32_t& piece : pieceOf_) {
-    if (piece == kNotGrouped) continue;
-    piece = parent_[static_cast<size_t>(piece)];
-    ++ofRoot_[static_cast<size_t>(piece)];
-    roots_[static_cast<size_t>(piece) / 64] |= uint64_t{1} << (piece % 64);
-    ++grouped_;
-  }
-}
-
-void PairGroups::closeGroups(int pairsPerGroup) {
-  // Pieces in order of their roots, read off the roots' bits: most actors are no root of a
-  // grouped pair, and skipping them 64 at a time takes the rain of 100,000 about 0.04 ms
-  // against 0.12 for looking at each.
-  clear();
-  int32_t filled = 0;
-  int32_t largest = 0;
-  for (size_t word = 0; word < roots_.size(); ++word) {
-    for (uint64_t bits = roots_[word]; bits != 0; bits &= bits - 1) {
-      int32_t& ofRoot = ofRoot_[word * 64 + static_cast<size_t>(std::countr_zero(bits))];
-      largest = std::max(largest, ofRoot);
-      filled += ofRoot;
-      ofRoot = count();
-      if (filled - starts_.back() >= pairsPerGroup) starts_.push_back(filled);
+void PairGroups::placeRanges(int ranges) {
+  const auto groups = static_cast<size_t>(bandCount_) + 1;
+  starts_.resize(groups + 1);
+  int32_t place = 0;
+  for (size_t g = 0; g < groups; ++g) {
+    starts_[g] = place;
+    for (size_t range = 0; range < static_cast<size_t>(ranges); ++range) {
+      int32_t& counted = perRange_[range * groups + g];
+      const int32_t pairs = counted;
+      counted = place;
+      place += pairs;
     }
   }
-  if (filled > starts_.back()) starts_.push_back(filled);
-  if (largest * 2 > grouped_) restSteps_ = kRestSteps;
-}
-
-void PairGroups::fillGroups() {
-  cursor_.assign(starts_.begin(), starts_.end() - 1);
-  members_.resize(static_cast<size_t>(grouped_));
-  for (size_t i = 0; i < pieceOf_.size(); ++i) {
-    if (pieceOf_[i] == kNotGrouped) continue;
-    int32_t& next = cursor_[static_cast<size_t>(ofRoot_[static_cast<size_t>(pieceOf_[i])])];
-    members_[static_cast<size_t>(next++)] = static_cast<int32_t>(i);
-  }
+  starts_[groups] = place;
+  members_.resize(static_cast<size_t>(place));
 }
 
 }  // namespace ledge

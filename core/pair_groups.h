@@ -1,25 +1,26 @@
 #pragma once
-// The pairs of a step in groups that share no actor. Pairs with an actor in common, directly or
-// through a chain of pairs, form a piece, and a group holds whole pieces. Resolving pairs moves
-// their two actors only (against the map and the solids), so groups can be resolved on several
-// threads at once, each group in its own pairs' order, and the result is that of resolving every
-// pair in order.
+// The pairs of a step in groups that share no actor, so that the response can resolve groups on
+// several threads at once: resolving a pair moves its two actors only (against the map and the
+// solids), so groups with no actor in common do not change each other's outcome.
 //
-// A group takes pieces in the order of their smallest actor id until it holds at least
-// `pairsPerGroup` pairs: the groups depend on the pairs alone, never on the threads, and each is
-// worth handing to a thread. Finding the pieces is a union-find over the actors, which the
-// workers build together: whatever order they join pairs in, each piece ends as one tree whose
-// root is its smallest actor id.
+// The grid's columns are cut into bands about kBandPixels wide, and an actor belongs to the band
+// of the first column the partition placed it in. A pair of two actors of one band is that
+// band's; a pair whose actors belong to two bands (an actor on each side of a border, 1 to 3 in
+// 100 pairs in the stress scenes) is the crossing pairs', resolved after every band. The
+// response's order is therefore band after band, then the crossing pairs, each in the order of
+// the pairs: it depends on where the actors are, never on the threads, and on one thread it is
+// the same. Within a band it is the pairs' (a, b) order, as two bands share no actor.
 //
-// Only the pairs to resolve are grouped: a pair the response leaves alone (a pickup over a
-// crowd) joins no actors, so it cannot weld separate piles into one.
+// Bands rather than the piles themselves (a union-find over the pairs, as Ledge did before):
+// finding an actor's band is one read where joining piles chased chains of actors, and a
+// single pile as wide as the map (a crowd) is still shared out, band by band.
+//
+// Only the pairs to resolve are grouped (a pickup over a crowd is left out).
 
-#include <algorithm>
 #include <cstdint>
 #include <span>
 #include <vector>
 
-#include "core/actor.h"
 #include "core/partition.h"
 #include "core/task_system.h"
 
@@ -27,70 +28,52 @@ namespace ledge {
 
 class PairGroups {
  public:
-  // Groups the pairs that `joins` accepts (the others belong to no group), for actor ids below
-  // `actorCount`, at least `pairsPerGroup` (1 or more) in each group but the last. A group lists
-  // its pairs' indices in ascending order. `tasks` (may be null) joins the pairs on several
-  // threads, so `joins` is asked on several threads, in any order; the groups come out the same.
-  template <typename Joins>
-  void build(std::span<const FoundPair> pairs, ActorId actorCount, int pairsPerGroup, Joins&& joins,
-             TaskSystem* tasks = nullptr) {
-    startForest(actorCount);
-    pieceOf_.resize(pairs.size());
-    forEachRange(tasks, static_cast<int>(pairs.size()), kPairsPerRange, [&](int begin, int end, int) {
-      for (int i = begin; i < end; ++i) {
-        const FoundPair& pair = pairs[static_cast<size_t>(i)];
-        const bool chosen = joins(pair);
-        pieceOf_[static_cast<size_t>(i)] = chosen ? pair.a : kNotGrouped;
-        if (chosen) join(pair.a, pair.b);
-      }
-    });
-    countPieces();
-    closeGroups(std::max(pairsPerGroup, 1));
-    fillGroups();
-  }
+  // Wide enough that few pairs cross a border (1.4% of the rain's at 512), narrow enough that
+  // the bands share out well over the threads (8 across the rain's map, 32 across the crowd's).
+  static constexpr int kBandPixels = 512;
+  // Wider bands on a map wider than this many times kBandPixels: the grouping counts every band
+  // for every range of pairs. A band fits a byte.
+  static constexpr int kMaxBands = 256;
 
-  // No groups: the pairs of this step are resolved in order.
-  void clear() { starts_.assign(1, 0); }
+  using PairFilter = bool (*)(const FoundPair&);
 
-  // Grouping costs a pass over the pairs and pays only when no piece holds most of them (one
-  // pile of actors leaves the other threads little to do). After a grouping that found such a
-  // piece, the steps rest from grouping kRestSteps times: each call counts one step off and
-  // says whether it rests.
-  bool restThisStep() {
-    if (restSteps_ == 0) return false;
-    --restSteps_;
-    return true;
-  }
-  static constexpr int kRestSteps = 30;
+  // Groups the pairs that `chosen` accepts by the bands of their actors in `partition`, which
+  // found them (its columns and its actors' places). Each band and the crossing pairs list
+  // their pairs' indices in ascending order. `tasks` (may be null) sorts the pairs on several
+  // threads, so `chosen` is asked on several threads, in any order; the groups come out the same.
+  void build(std::span<const FoundPair> pairs, const Partition& partition, PairFilter chosen,
+             TaskSystem* tasks = nullptr);
 
-  int count() const { return static_cast<int>(starts_.size()) - 1; }
-  std::span<const int32_t> pairsOf(int group) const {
-    const auto g = static_cast<size_t>(group);
-    return {members_.data() + starts_[g], static_cast<size_t>(starts_[g + 1] - starts_[g])};
-  }
+  int bandCount() const { return bandCount_; }
+  // The columns of the partition in each band (the last may hold fewer).
+  int columnsPerBand() const { return columnsPerBand_; }
+  std::span<const int32_t> band(int band) const { return group(static_cast<size_t>(band)); }
+  std::span<const int32_t> crossing() const { return group(static_cast<size_t>(bandCount_)); }
 
  private:
   static constexpr int kPairsPerRange = 4096;
+  static constexpr int kActorsPerRange = 8192;
   static constexpr int32_t kNotGrouped = -1;
 
-  void startForest(ActorId actorCount);
-  // Safe on several threads at once: a root is hung under the other only by an atomic swap
-  // that fails if it stopped being a root meanwhile.
-  void join(ActorId a, ActorId b);
-  int32_t root(int32_t actor);
-  void countPieces();
-  void closeGroups(int pairsPerGroup);
-  void fillGroups();
+  void cutBands(const Partition& partition, TaskSystem* tasks);
+  // Counts become each range's first place in each group: groups in order, the ranges in order
+  // within a group.
+  void placeRanges(int ranges);
+  std::span<const int32_t> group(size_t g) const {
+    return {members_.data() + starts_[g], static_cast<size_t>(starts_[g + 1] - starts_[g])};
+  }
 
-  std::vector<int32_t> parent_;   // by actor: union-find forest, a parent's id below its child's
-  std::vector<int32_t> pieceOf_;  // by pair: its first actor, then its piece's root; or kNotGrouped
-  int32_t grouped_ = 0;           // the pairs in a group
-  std::vector<int32_t> ofRoot_;   // by root actor: its piece's pair count, then its group
-  std::vector<uint64_t> roots_;   // a bit per actor: set for the root of a grouped pair's piece
-  std::vector<int32_t> starts_ = {0};  // by group: where its pairs start in members_; one more at the end
+  int bandCount_ = 0;
+  int columnsPerBand_ = 1;
+  // By actor, from its first column: read twice a pair from all over the ids, it must be small
+  // (a byte) to stay in the cache, and a division a pair would cost more than the rest.
+  std::vector<uint8_t> bandOf_;
+  std::vector<int32_t> groupOf_;  // by pair: its band, bandCount_ when crossing, or kNotGrouped
+  // By range of pairs, then by group (bandCount_ + 1 of them): the range's pairs in the group,
+  // then where its next one goes in members_.
+  std::vector<int32_t> perRange_;
+  std::vector<int32_t> starts_;   // by group: where its pairs start in members_; one more at the end
   std::vector<int32_t> members_;  // pair indices, group after group
-  std::vector<int32_t> cursor_;   // by group: where its next pair goes while members_ is filled
-  int restSteps_ = 0;
 };
 
 }  // namespace ledge

@@ -287,6 +287,8 @@ class Partition {
   // The objects whose boxes overlap or touch `box`, in id order, each once (appended to `out`).
   void objectsTouching(const Box& box, std::vector<int32_t>& out) const;
 
+  // One more than the largest id the partition has held since its reset.
+  int32_t objectCount() const { return static_cast<int32_t>(boxes_.size()); }
   bool contains(int32_t id) const;
   // The box the object was last placed with.
   const Box& boxOf(int32_t id) const { return boxes_[static_cast<size_t>(id)]; }

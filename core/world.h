@@ -166,7 +166,7 @@ class World {
   SolidIndex solidIndex;
 
   // Working memory reused between steps so that a step does not allocate.
-  PairGroups pairGroups;  // the threaded actor-vs-actor response's groups
+  PairGroups pairGroups;  // the actor-vs-actor response's pairs by band
   std::vector<ActorId> scratchRiders;
   std::vector<ActorId> scratchNearby;  // actors the partition finds near a moving solid
   std::vector<Padded<std::vector<SpeculativeContact>>> scratchContacts;  // the speculative mover's, per worker
