@@ -152,8 +152,8 @@ class World {
   WorldState state;
   std::array<KindBehaviour, kActorKindCount> kinds{};
 
-  // Threads for the work of a step that is independent per actor, cell or group of touching
-  // actors (task_system.h). Not owned; null runs it all on the calling thread, and so does a
+  // Threads for the work of a step that is independent per actor, cell or band of the map
+  // (task_system.h). Not owned; null runs it all on the calling thread, and so does a
   // small world (stepTasks). Neither the state nor the trace depends on it.
   TaskSystem* tasks = nullptr;
 
