@@ -25,7 +25,7 @@ class LabMouse {
   bool update(const EditorInput& input, const CanvasView& view, Lab& lab, Selection& selection);
   bool dragging() const { return solid_ != kNoId; }
   SolidId draggedSolid() const { return solid_; }
-  // Lets go of the solid (Escape, a new session).
+  // Lets go of the solid, keeping where the drag took it (undo, a level change).
   void release(Lab& lab);
 
  private:
