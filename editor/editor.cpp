@@ -287,7 +287,7 @@ void Editor::handleKeys(const EditorInput& input) {
     if (lab.playing() && !input.mods.ctrl && isPlayerKey(key)) continue;
     if (key == Key::Escape) {
       if (labMouse.dragging())
-        labMouse.release(lab);
+        cancelLabDrag();
       else if (canvas.dragging())
         canvas.cancelDrag(doc);
       else

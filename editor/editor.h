@@ -217,6 +217,9 @@ class Editor {
   // step goes before the level's, which keeps the lab's edits as they are now.
   void beginLevelChange();
   void recordLabStep();
+  // Lets go of the solid dragged in the lab and takes the drag back unrecorded, as Escape
+  // cancels a drag on the canvas.
+  void cancelLabDrag();
   // Undo (Back) and redo (Forward) over the undo order.
   enum class Travel : uint8_t { Back, Forward };
   void travel(Travel way);

@@ -26,6 +26,11 @@ void Editor::recordLabStep() {
     history_.add({UndoOrder::Owner::Lab, std::move(step->label), std::move(step->before)});
 }
 
+void Editor::cancelLabDrag() {
+  labMouse.release(lab);
+  if (std::optional<LabStep> drag = lab.takeStep()) lab.restore(drag->before);
+}
+
 void Editor::beginLevelChange() {
   if (labMouse.dragging()) labMouse.release(lab);
   recordLabStep();
@@ -56,14 +61,15 @@ void Editor::recordSteps(bool labLetGo) {
 void Editor::travel(Travel way) {
   const bool back = way == Travel::Back;
   // A solid still dragged in the lab is let go. Undo then takes the drag back as its step. Redo
-  // first withdraws it unrecorded, as Escape cancels a drag on the canvas: recorded, the drag
-  // was the newest step, and left nothing to redo. With nothing to redo, the drag goes on. A
-  // step made since the last undo otherwise leaves nothing to redo.
+  // first withdraws it unrecorded, as Escape does: recorded, the drag was the newest step, and
+  // left nothing to redo. With nothing to redo, the drag goes on. A step made since the last
+  // undo otherwise leaves nothing to redo.
   if (labMouse.dragging()) {
     if (!back && !history_.canRedo()) return;
-    labMouse.release(lab);
-    if (!back)
-      if (std::optional<LabStep> drag = lab.takeStep()) lab.restore(drag->before);
+    if (back)
+      labMouse.release(lab);
+    else
+      cancelLabDrag();
   }
   doc.commit();
   syncLab();

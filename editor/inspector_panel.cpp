@@ -4,10 +4,12 @@
 #include <imgui.h>
 
 #include <cctype>
+#include <optional>
 #include <string>
 
 #include "core/io/actor_start.h"
 #include "core/io/level_file.h"
+#include "core/io/solid_in_sky.h"
 #include "core/limits.h"
 #include "editor/editor.h"
 #include "editor/lab_panels.h"
@@ -46,6 +48,12 @@ bool enumCombo(const char* label, Enum& value, int count, const char* (*name)(En
   return changed;
 }
 
+// A warning of `ledge check`, a clause there after the JSON path, in the same words as a sentence.
+void checkProblemText(std::string problem) {
+  if (!problem.empty()) problem[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(problem[0])));
+  problemText(problem);
+}
+
 // Position and size; a solid's path follows its corner.
 void boxFields(Editor& e, ObjectRef ref) {
   const IRect box = objectRect(e.doc.level(), ref);
@@ -72,10 +80,8 @@ void actorFields(Editor& e, int index) {
   boxFields(e, {ObjectRef::Type::Actor, index});
   // Said here, as the actor is placed or moved, not first by `ledge check` or in play.
   const auto solidName = [](size_t solid) { return "moving solid " + std::to_string(solid); };
-  for (std::string problem : io::actorStartProblems(e.doc.level(), static_cast<size_t>(index), solidName)) {
-    problem[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(problem[0])));
-    problemText(problem);
-  }
+  for (const std::string& problem : io::actorStartProblems(e.doc.level(), static_cast<size_t>(index), solidName))
+    checkProblemText(problem);
   a = e.doc.level().actors[static_cast<size_t>(index)];
   float velocity[2] = {a.vx, a.vy};
   changed = false;
@@ -136,6 +142,8 @@ void waypointRows(Editor& e, int index) {
 void solidFields(Editor& e, int index) {
   boxFields(e, {ObjectRef::Type::Solid, index});
   SolidSpec s = e.doc.level().solids[static_cast<size_t>(index)];
+  // Said as the solid or a waypoint is moved up there, as for an actor's start.
+  if (const std::optional<io::SolidInSky> sky = io::solidInSky(s)) checkProblemText(io::solidInSkyProblem(s, *sky));
   bool changed = numberField("speed", s.path.speed, 1.0f, kSpeedRange, "%.0f px/s");
   changed |= enumCombo("mode", s.path.mode, kPathModeCount, pathModeName);
   if (changed) {

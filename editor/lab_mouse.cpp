@@ -1,6 +1,8 @@
 #include "editor/lab_mouse.h"
 
+#include <algorithm>
 #include <cmath>
+#include <iterator>
 
 #include "editor/lab.h"
 
@@ -17,26 +19,34 @@ bool insideCanvas(const CanvasView& view, Vec2 p) {
          p.y < view.screenOrigin.y + view.screenSize.y;
 }
 
-// The topmost actor under `world` that is alive (or dead) as asked.
-std::optional<ObjectRef> actorAt(const WorldState& state, Vec2 world, bool alive) {
+// The actors under `world` that are alive (or dead) as asked, topmost first.
+void addActorsAt(const WorldState& state, Vec2 world, bool alive, std::vector<ObjectRef>& out) {
   for (size_t i = state.actors.size(); i-- > 0;)
     if (state.actors[i].alive == alive && contains(state.actors[i].rect(), world))
-      return ObjectRef{ObjectRef::Type::Actor, static_cast<int>(i)};
-  return std::nullopt;
+      out.push_back({ObjectRef::Type::Actor, static_cast<int>(i)});
+}
+
+// The object after `previous` in `stack`, back to the first after the last; the first when
+// `previous` is not in it.
+ObjectRef nextInStack(const std::vector<ObjectRef>& stack, ObjectRef previous) {
+  const auto at = std::find(stack.begin(), stack.end(), previous);
+  return at == stack.end() || std::next(at) == stack.end() ? stack.front() : *std::next(at);
 }
 
 }  // namespace
 
-std::optional<ObjectRef> simulatedObjectAt(const Lab& lab, Vec2 world) {
+std::vector<ObjectRef> simulatedObjectsAt(const Lab& lab, Vec2 world) {
   const WorldState& state = lab.world().state;
   // What still takes part in the simulation first: the living actors, drawn on top, then the
   // solids, which a designer grabs to drag. A dead actor's faint cross is often over the solid
-  // that squished it, and taking the click there left the solid to be grabbed elsewhere; the
-  // cross is picked where nothing living or moving is under the cursor.
-  if (const auto living = actorAt(state, world, true)) return living;
+  // that squished it, and taking the click there left the solid to be grabbed elsewhere; a
+  // click again on the spot takes the cross (LabMouse::pick).
+  std::vector<ObjectRef> stack;
+  addActorsAt(state, world, true, stack);
   for (size_t i = state.solids.size(); i-- > 0;)
-    if (contains(state.solids[i].rect(), world)) return ObjectRef{ObjectRef::Type::Solid, static_cast<int>(i)};
-  return actorAt(state, world, false);
+    if (contains(state.solids[i].rect(), world)) stack.push_back({ObjectRef::Type::Solid, static_cast<int>(i)});
+  addActorsAt(state, world, false, stack);
+  return stack;
 }
 
 bool LabMouse::update(const EditorInput& input, const CanvasView& view, Lab& lab, Selection& selection) {
@@ -57,19 +67,29 @@ bool LabMouse::update(const EditorInput& input, const CanvasView& view, Lab& lab
   }
   if (!input.pressed[kMouseLeft] || !input.mouseFree || input.spaceHeld || !insideCanvas(view, input.mouse))
     return false;
-  const std::optional<ObjectRef> hit = simulatedObjectAt(lab, world);
-  if (!hit) {
+  const std::vector<ObjectRef> stack = simulatedObjectsAt(lab, world);
+  if (stack.empty()) {
+    lastPick_.reset();
     selection.clear();
     return true;
   }
-  selection.selectOnly(*hit);
-  if (hit->type != ObjectRef::Type::Solid) return true;
-  solid_ = hit->index;
+  const Vec2 pixel{std::floor(input.mouse.x), std::floor(input.mouse.y)};
+  const ObjectRef hit = pick(stack, view.toWorld(pixel), lab);
+  selection.selectOnly(hit);
+  if (hit.type != ObjectRef::Type::Solid) return true;
+  solid_ = hit.index;
   pressedAt_ = input.mouse;
   const Solid& s = lab.world().solid(solid_);
   grab_ = {world.x - static_cast<float>(s.x), world.y - static_cast<float>(s.y)};
   if (lab.playing()) hold(lab);
   return true;
+}
+
+ObjectRef LabMouse::pick(const std::vector<ObjectRef>& stack, Vec2 spot, const Lab& lab) {
+  const bool again = lastPick_ && lastPick_->spot == spot && lastPick_->revision == lab.revision();
+  const ObjectRef picked = again ? nextInStack(stack, lastPick_->object) : stack.front();
+  lastPick_ = Pick{spot, lab.revision(), picked};
+  return picked;
 }
 
 bool LabMouse::hold(Lab& lab) {

@@ -4,9 +4,12 @@
 // movement, so that riders are carried and actors pushed and squished as in game; releasing
 // lets it go on along its path. Paused, the solid is held only once the drag moves it: a click
 // to inspect it is no edit, and cuts off no recorded frames. A press on an actor selects it for
-// the inspector. Every hold and move is a lab edit at its frame.
+// the inspector. Every hold and move is a lab edit at its frame. Where objects are stacked, a
+// press again on the same spot, with nothing moved since, takes the next one under it.
 
+#include <cstdint>
 #include <optional>
+#include <vector>
 
 #include "core/actor.h"
 #include "core/geometry.h"
@@ -25,22 +28,34 @@ class LabMouse {
   bool update(const EditorInput& input, const CanvasView& view, Lab& lab, Selection& selection);
   bool dragging() const { return solid_ != kNoId; }
   SolidId draggedSolid() const { return solid_; }
-  // Lets go of the solid (Escape, a new session).
+  // Lets go of the solid, keeping where the drag took it (undo, a level change).
   void release(Lab& lab);
 
  private:
   // Holds the grabbed solid (an edit); false, and the grab let go, when the lab refused it.
   bool hold(Lab& lab);
 
+  // What a press at `spot` (the world point of its screen pixel's corner) takes of `stack`.
+  ObjectRef pick(const std::vector<ObjectRef>& stack, Vec2 spot, const Lab& lab);
+
+  // The last press that took an object: pressed again there, with the same view and nothing
+  // moved (the lab's revision), the press takes the next object under it.
+  struct Pick {
+    Vec2 spot;
+    uint64_t revision = 0;
+    ObjectRef object;
+  };
+  std::optional<Pick> lastPick_;
   SolidId solid_ = kNoId;
   bool held_ = false;
   Vec2 pressedAt_;  // screen pixels: paused, the solid is held once the mouse leaves this point
   Vec2 grab_;       // the mouse relative to the solid's top-left, world pixels
 };
 
-// The solid or actor under a world point in the running world, as the editor refers to objects:
-// a living actor first (drawn on top), then a solid, then a dead actor (its cross), so that a
-// cross over a solid does not take the click that grabs the solid.
-std::optional<ObjectRef> simulatedObjectAt(const Lab& lab, Vec2 world);
+// The solids and actors under a world point in the running world, as the editor refers to
+// objects, in the order a click takes them: the living actors first (drawn on top), then the
+// solids, then the dead actors (their crosses), so that a cross over a solid does not take the
+// click that grabs the solid. Each group topmost first.
+std::vector<ObjectRef> simulatedObjectsAt(const Lab& lab, Vec2 world);
 
 }  // namespace ledge::editor

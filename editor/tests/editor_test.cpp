@@ -17,6 +17,7 @@
 #include "editor/editor.h"
 #include "editor/lab_panels.h"
 #include "editor/panels.h"
+#include "editor/path_tools.h"
 #include "editor/tests/headless.h"
 #include "editor/tests/helpers.h"
 
@@ -25,6 +26,13 @@ using namespace ledge::editor;
 using namespace ledge::editor::test;
 
 namespace {
+
+// What the Inspector says in the problem colour once it has drawn the editor as it is.
+std::string inspectorWarnings(Editor& e) {
+  frame(e, idle());
+  frame(e, idle());
+  return drawnGlyphs("Properties", ImGui::ColorConvertFloat4ToU32(kProblemColour));
+}
 
 // A click in the middle of the canvas, at tile under it.
 void clickCanvas(Editor& e, double time = 0.0) {
@@ -214,25 +222,38 @@ TEST_CASE("editor: the Inspector says when the selected actor starts below the m
   Headless gui;
   Editor e(Settings{}, "", "test");
   e.start("");
-  auto problemVertices = [&e] {
-    frame(e, idle());
-    frame(e, idle());
-    const ImGuiWindow* properties = ImGui::FindWindowByName("Properties");
-    REQUIRE(properties != nullptr);
-    const ImU32 colour = ImGui::ColorConvertFloat4ToU32(kProblemColour);
-    int count = 0;
-    for (const ImDrawVert& v : properties->DrawList->VtxBuffer) count += v.col == colour ? 1 : 0;
-    return count;
-  };
   e.doc.begin("Setup");
   e.doc.insertActor(0, actorAt(32, 32, 10, 14, ActorKind::Crate));
   e.doc.commit();
   e.selection.selectOnly({ObjectRef::Type::Actor, 0});
-  CHECK(problemVertices() == 0);
+  CHECK(inspectorWarnings(e).empty());
   e.doc.begin("Move");
   e.doc.updateActor(0, actorAt(32, e.doc.map().pixelHeight() + 20, 10, 14, ActorKind::Crate));
   e.doc.commit();
-  CHECK(problemVertices() > 4 * 20);  // a sentence of glyphs
+  CHECK(inspectorWarnings(e).find(withoutSpaces("starts below the map")) != std::string::npos);
+}
+
+TEST_CASE("editor: the Inspector warns, in the words of ledge check, of the selected solid above the map, at its start or on its path") {
+  Headless gui;
+  Editor e(Settings{}, "", "test");
+  e.start("");
+  e.doc.begin("Setup");
+  e.doc.insertSolid(0, solidAt(32, 32, 32, 8, {{32, 32}, {32, 0}}, 40.0f));
+  e.doc.commit();
+  e.selection.selectOnly({ObjectRef::Type::Solid, 0});
+  CHECK(inspectorWarnings(e).empty());
+
+  e.doc.begin("Move Waypoint");
+  moveWaypoint(e.doc, 0, 1, {32, -8});
+  e.doc.commit();
+  CHECK(inspectorWarnings(e) == withoutSpaces("Its path takes the solid at (32, 32), 32 x 8 pixels, to (32, -8), entirely above the map "
+                                   "(y = 0), in open sky where only an actor above the map meets it"));
+
+  e.doc.begin("Move");
+  resizeObject(e.doc, {ObjectRef::Type::Solid, 0}, {32, -20, 32, 8});
+  e.doc.commit();
+  CHECK(inspectorWarnings(e) == withoutSpaces("The solid at (32, -20), 32 x 8 pixels, lies entirely above the map (y = 0), in open "
+                                   "sky where only an actor above the map meets it"));
 }
 
 TEST_CASE("editor: Del with a path's start selected keeps the solid and says why, with another waypoint deletes it") {

@@ -7,6 +7,7 @@
 #include <imgui_internal.h>  // a window's content size, to see that nothing runs past its edge
 
 #include <map>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -54,8 +55,9 @@ inline void frame(Editor& e, const EditorInput& in) {
 
 // The glyphs drawn in the named window and its child windows, in the order drawn, without the
 // spaces (which draw none): each glyph's quad starts at its top-left corner in the font atlas.
-// What the user sees, to look for a sentence; a glyph cut by a clip rectangle is left out.
-inline std::string drawnGlyphs(const char* window) {
+// What the user sees, to look for a sentence; a glyph cut by a clip rectangle is left out. With
+// `colour`, only the glyphs drawn in it.
+inline std::string drawnGlyphs(const char* window, std::optional<ImU32> colour = std::nullopt) {
   const ImGuiWindow* root = ImGui::FindWindowByName(window);
   REQUIRE(root != nullptr);
   std::map<std::pair<float, float>, char> glyphs;
@@ -64,8 +66,10 @@ inline std::string drawnGlyphs(const char* window) {
   std::string text;
   for (const ImGuiWindow* w : ImGui::GetCurrentContext()->Windows) {
     if (w->RootWindow != root || !w->WasActive) continue;
-    for (const ImDrawVert& v : w->DrawList->VtxBuffer)
+    for (const ImDrawVert& v : w->DrawList->VtxBuffer) {
+      if (colour && v.col != *colour) continue;
       if (const auto found = glyphs.find({v.uv.x, v.uv.y}); found != glyphs.end()) text += found->second;
+    }
   }
   return text;
 }

@@ -53,6 +53,45 @@ size_t eventsOf(const std::vector<TraceEvent>& events, TraceKind kind, bool hit)
       std::count_if(events.begin(), events.end(), [&](const TraceEvent& e) { return e.kind == kind && e.hit == hit; }));
 }
 
+// An actor the elevator of pixel-elevator-squish crushed against the ceiling, dead at the lab's
+// frame, and a point on its cross above the elevator and one on the elevator.
+struct CrushedActor {
+  ActorId id = kNoId;
+  Vec2 aboveElevator;
+  Vec2 onElevator;
+};
+
+CrushedActor crushedByElevator(const Lab& lab) {
+  const std::vector<Actor>& actors = lab.world().state.actors;
+  const auto dead = std::find_if(actors.begin(), actors.end(), [](const Actor& a) { return !a.alive; });
+  REQUIRE(dead != actors.end());
+  // The elevator stands over the lower part of its cross.
+  const IRect r = dead->rect();
+  const IRect elevator = lab.world().solid(0).rect();
+  REQUIRE(r.y < elevator.y);
+  REQUIRE(r.bottom() > elevator.y);
+  const float middleX = static_cast<float>(r.x) + r.w * 0.5f;
+  return {static_cast<ActorId>(dead - actors.begin()), {middleX, static_cast<float>(r.y) + 0.5f},
+          {middleX, static_cast<float>(elevator.y) + 0.5f}};
+}
+
+// A canvas whose screen pixels are world pixels.
+CanvasView oneToOne() {
+  CanvasView view;
+  view.screenSize = {1000.0f, 1000.0f};
+  return view;
+}
+
+// The left button pressed with the mouse at screen point `at`.
+EditorInput pressAt(Vec2 at) {
+  EditorInput press;
+  press.mouse = at;
+  press.mouseFree = true;
+  press.down[kMouseLeft] = true;
+  press.pressed[kMouseLeft] = true;
+  return press;
+}
+
 }  // namespace
 
 TEST_CASE("lab overlays: rays are drawn by hit and miss, up to the event slider's cursor") {
@@ -317,37 +356,20 @@ TEST_CASE("lab stats: paused, the core line keeps what the last frame that stepp
 TEST_CASE("lab: a squished actor stays on the canvas as a faint cross, picked where no solid is over it, and leads back to its death") {
   Lab lab = labOn("levels/pixel-elevator-squish.json");
   lab.seek(400);
-  const std::vector<Actor>& actors = lab.world().state.actors;
-  const auto dead = std::find_if(actors.begin(), actors.end(), [](const Actor& a) { return !a.alive; });
-  REQUIRE(dead != actors.end());
-  const auto id = static_cast<ActorId>(dead - actors.begin());
-  const Actor crushed = *dead;
+  const CrushedActor crushed = crushedByElevator(lab);
+  const ActorId id = crushed.id;
 
   DrawList out = zoomedList();
   drawSimulatedActors(lab.world(), out.view.zoom, out);
-  const uint32_t faint = style::withAlpha(style::actorColor(crushed.kind), style::kDeadAlpha);
+  const uint32_t faint = style::withAlpha(style::actorColor(lab.world().actor(id).kind), style::kDeadAlpha);
   CHECK(countOf(out, DrawCommand::Type::Line, faint) >= 2);
-  // The elevator that crushed it against the ceiling stands over the lower part of its cross.
-  const IRect r = crushed.rect();
-  const IRect elevator = lab.world().solid(0).rect();
-  REQUIRE(r.y < elevator.y);
-  REQUIRE(r.bottom() > elevator.y);
-  const float middleX = static_cast<float>(r.x) + r.w * 0.5f;
-  const Vec2 aboveElevator{middleX, static_cast<float>(r.y) + 0.5f};
-  const Vec2 onElevator{middleX, static_cast<float>(elevator.y) + 0.5f};
-  CHECK(simulatedObjectAt(lab, aboveElevator) == ObjectRef{ObjectRef::Type::Actor, id});
+  CHECK(simulatedObjectsAt(lab, crushed.aboveElevator) == std::vector<ObjectRef>{{ObjectRef::Type::Actor, id}});
   // On the elevator the click takes the elevator, which a designer drags from there.
-  CHECK(simulatedObjectAt(lab, onElevator) == ObjectRef{ObjectRef::Type::Solid, 0});
+  CHECK(simulatedObjectsAt(lab, crushed.onElevator) ==
+        std::vector<ObjectRef>{{ObjectRef::Type::Solid, 0}, {ObjectRef::Type::Actor, id}});
   LabMouse mouse;
   Selection selection;
-  EditorInput press;
-  press.mouse = onElevator;  // the canvas' view below maps screen pixels to world pixels one to one
-  press.mouseFree = true;
-  press.down[kMouseLeft] = true;
-  press.pressed[kMouseLeft] = true;
-  CanvasView view;
-  view.screenSize = {1000.0f, 1000.0f};
-  CHECK(mouse.update(press, view, lab, selection));
+  CHECK(mouse.update(pressAt(crushed.onElevator), oneToOne(), lab, selection));
   CHECK(mouse.draggedSolid() == 0);
   CHECK(selection.objects == std::vector<ObjectRef>{{ObjectRef::Type::Solid, 0}});
 
@@ -365,4 +387,45 @@ TEST_CASE("lab: a squished actor stays on the canvas as a faint cross, picked wh
                     [id](const TraceEvent& e) { return e.kind == TraceKind::Squish && e.actor == id; }));
   lab.stepBack();
   CHECK(lab.world().actor(id).alive);
+}
+
+TEST_CASE("lab: a press again on the same spot takes the next object under it, round to the first, and elsewhere, panned or after a step, the first") {
+  Lab lab = labOn("levels/pixel-elevator-squish.json");
+  lab.seek(400);
+  const CrushedActor crushed = crushedByElevator(lab);
+  const ObjectRef elevator{ObjectRef::Type::Solid, 0};
+  const ObjectRef cross{ObjectRef::Type::Actor, crushed.id};
+  LabMouse mouse;
+  Selection selection;
+  CanvasView view = oneToOne();
+  const auto click = [&](Vec2 at) {
+    EditorInput in = pressAt(at);
+    mouse.update(in, view, lab, selection);
+    in.down[kMouseLeft] = in.pressed[kMouseLeft] = false;
+    in.released[kMouseLeft] = true;
+    mouse.update(in, view, lab, selection);
+    REQUIRE(selection.objects.size() == 1);
+    return selection.objects.front();
+  };
+  CHECK(click(crushed.onElevator) == elevator);
+  CHECK(click(crushed.onElevator) == cross);
+  CHECK(click(crushed.onElevator) == elevator);
+  CHECK(click(crushed.onElevator + Vec2{0.25f, 0.25f}) == cross);  // the same screen pixel
+  CHECK(click(crushed.onElevator) == elevator);
+  CHECK(lab.recording().edits().empty());  // the clicks held no solid
+
+  const IRect elevatorBox = lab.world().solid(0).rect();
+  const Vec2 elevatorAlone{static_cast<float>(elevatorBox.right()) - 0.5f, static_cast<float>(elevatorBox.y) + 0.5f};
+  REQUIRE(simulatedObjectsAt(lab, elevatorAlone) == std::vector<ObjectRef>{elevator});
+  CHECK(click(elevatorAlone) == elevator);
+  CHECK(click(crushed.onElevator) == elevator);  // elsewhere in between
+
+  view.worldOffset = {0.0f, 0.5f};  // panned: the pixel lies over another world point
+  CHECK(click(crushed.onElevator) == elevator);
+  view.worldOffset = {};
+
+  CHECK(click(crushed.onElevator) == elevator);
+  lab.stepForward();
+  lab.stepBack();  // things moved, and back
+  CHECK(click(crushed.onElevator) == elevator);
 }

@@ -213,6 +213,69 @@ TEST_CASE("lab undo: Ctrl+Z in the middle of a drag ends it and takes it back") 
   CHECK(e.lab.world().hash() == beforeDrag);
 }
 
+TEST_CASE("lab undo: Escape in the middle of a paused drag puts the solid back and records nothing") {
+  Headless gui;
+  Editor e = openElevator();
+  Clock clock;
+  recordThirtyAndGoBackTen(e, clock);
+  const uint64_t beforeDrag = e.lab.world().hash();
+  REQUIRE_FALSE(e.canUndo());
+  const Vec2 grab = holdSolid(e, clock, 0, {0.0f, -16.0f});
+  REQUIRE(e.labMouse.dragging());
+  REQUIRE(e.lab.world().hash() != beforeDrag);
+
+  EditorInput escape = mouseDownAt(clock, e, grab + Vec2{0.0f, -24.0f});
+  escape.keysPressed = {Key::Escape};
+  frame(e, escape);
+  CHECK_FALSE(e.labMouse.dragging());
+  CHECK(e.lab.world().hash() == beforeDrag);
+  CHECK(e.lab.recording().edits().empty());
+  CHECK(e.lab.length() == 30);
+  CHECK(e.lab.branchFrame() == -1);
+  CHECK(e.selection.objects == std::vector<ObjectRef>{{ObjectRef::Type::Solid, 0}});
+  // The button still down moves nothing, and letting it go records nothing.
+  frame(e, mouseDownAt(clock, e, grab + Vec2{0.0f, -32.0f}));
+  frame(e, mouseUpAt(clock, e, grab + Vec2{0.0f, -32.0f}));
+  CHECK(e.lab.world().hash() == beforeDrag);
+  CHECK_FALSE(e.canUndo());
+
+  // With no drag, Escape clears the selection, as before.
+  frame(e, clock.next({Key::Escape}));
+  CHECK(e.selection.empty());
+}
+
+TEST_CASE("lab undo: Escape in the middle of a drag while playing lets the solid go on as if never grabbed") {
+  Headless gui;
+  Editor e = openElevator();
+  Clock clock;
+  frame(e, clock.next({Key::P}));
+  for (int i = 0; i < 10; ++i) frame(e, clock.next());
+  e.tools.tool = Tool::Select;
+  const Vec2 grab = grabPoint(e, 0);
+  frame(e, mouseDownAt(clock, e, grab, true));
+  const int64_t grabbedAt = e.lab.frame();
+  const IVec2 whereGrabbed{e.lab.world().solid(0).x, e.lab.world().solid(0).y};
+  for (int i = 1; i <= 5; ++i) frame(e, mouseDownAt(clock, e, grab + Vec2{0.0f, -4.0f * static_cast<float>(i)}));
+  REQUIRE(e.labMouse.dragging());
+  REQUIRE(e.lab.recording().edits().size() > 1);  // held, then moved
+
+  EditorInput escape = mouseDownAt(clock, e, grab + Vec2{0.0f, -24.0f});
+  escape.keysPressed = {Key::Escape};
+  frame(e, escape);
+  CHECK_FALSE(e.labMouse.dragging());
+  CHECK(e.lab.playing());
+  CHECK(e.lab.recording().edits().empty());
+  CHECK(e.lab.branchFrame() == -1);
+  CHECK_FALSE(e.canUndo());
+  // Back at the frame of the grab, and on from there: the frame's one step since.
+  CHECK(e.lab.frame() == grabbedAt + 1);
+  Lab untouched(e.doc.level());
+  untouched.seek(grabbedAt);
+  CHECK(IVec2{untouched.world().solid(0).x, untouched.world().solid(0).y} == whereGrabbed);
+  untouched.seek(e.lab.frame());
+  CHECK(e.lab.world().hash() == untouched.world().hash());
+}
+
 TEST_CASE("lab undo: Ctrl+Y in the middle of a drag withdraws the drag and redoes what was undone, or, nothing undone, leaves it alone") {
   Headless gui;
   Editor e = openElevator();
