@@ -29,8 +29,9 @@ LevelLoad loadLevelFile(const std::string& path);
 std::vector<std::string_view> levelKeyNames();
 // `fileName` only names the text in messages.
 LevelLoad parseLevel(std::string_view text, const std::string& fileName);
-// The same with the actors' starts checked against `startTiles`, not the text's own tiles, or not
-// at all when it is null: levelProblems() and levelErrors() parse a level whose tiles they left out.
+// The same with the actors' starts and the solids' places checked against `startTiles`, not the
+// text's own tiles; when it is null, the starts not at all and the solids only above the map:
+// levelProblems() and levelErrors() parse a level whose tiles they left out.
 LevelLoad parseLevel(std::string_view text, const std::string& fileName, const TileMap* startTiles);
 
 // Is the file a Ledge level (JSON whose top-level "format" is "ledge-level")? Whether it is a

@@ -10,7 +10,7 @@
 #include "core/io/level_file.h"
 #include "core/limits.h"
 #include "core/io/physics_keys.h"
-#include "core/io/solid_in_sky.h"
+#include "core/io/solid_outside_map.h"
 #include "core/io/text_util.h"
 
 namespace ledge::io {
@@ -46,8 +46,8 @@ struct MapSize {
   int tileSize = 16;
 };
 
-// The tiles the actors' starts are checked against: the level's own when `own`, else `other`
-// (null: the starts are not checked).
+// The tiles the actors' starts and the solids' places are checked against: the level's own when
+// `own`, else `other` (null: the starts are not checked, and the solids only above the map).
 struct StartTiles {
   bool own = false;
   const TileMap* other = nullptr;
@@ -74,7 +74,7 @@ class LevelReader {
     level.map = TileMap(size->width, size->height, size->tileSize);
     fillTiles(*tiles, level.map);
     warnAboutStuckActors(level);
-    warnAboutSolidsInSky(level);
+    warnAboutSolidsOutsideMap(level);
     return level;
   }
 
@@ -310,23 +310,27 @@ class LevelReader {
                            ", " + std::to_string(solid.y) + "); it jumps to its path on the first step");
   }
 
+  const TileMap* startTilesOf(const Level& level) const { return startTiles_.own ? &level.map : startTiles_.other; }
+
   void warnAboutStuckActors(const Level& level) {
-    const TileMap* tiles = startTiles_.own ? &level.map : startTiles_.other;
+    const TileMap* tiles = startTilesOf(level);
     if (!tiles) return;
     for (size_t i = 0; i < level.actors.size(); ++i)
       for (const std::string& problem : actorStartProblems(*tiles, level, i))
         r_.warning(elementPath("$.actors", i), problem);
   }
 
-  // Whatever the start tiles: above the map is above y = 0 on any map.
-  void warnAboutSolidsInSky(const Level& level) {
+  // Without the start tiles, above the map is still above y = 0 on any map.
+  void warnAboutSolidsOutsideMap(const Level& level) {
+    const TileMap* tiles = startTilesOf(level);
     for (size_t i = 0; i < level.solids.size(); ++i) {
       const SolidSpec& solid = level.solids[i];
-      const std::optional<SolidInSky> sky = solidInSky(solid);
-      if (!sky) continue;
+      const std::optional<SolidOutsideMap> outside = tiles ? solidOutsideMap(solid, *tiles) : solidInSky(solid);
+      if (!outside) continue;
       const std::string solidPath = elementPath("$.solids", i);
-      r_.warning(sky->pathPoint < 0 ? solidPath : elementPath(memberPath(solidPath, "path"), static_cast<size_t>(sky->pathPoint)),
-                 solidInSkyProblem(solid, *sky));
+      r_.warning(outside->pathPoint < 0 ? solidPath
+                                        : elementPath(memberPath(solidPath, "path"), static_cast<size_t>(outside->pathPoint)),
+                 solidOutsideMapProblem(solid, *outside));
     }
   }
 

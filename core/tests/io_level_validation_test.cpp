@@ -192,6 +192,35 @@ TEST_CASE("io: a solid entirely above the map, at its start or on its path, is a
   CHECK(parseLevel(onPath, "level.json", nullptr).problems.size() == 1);
 }
 
+TEST_CASE("io: a solid entirely beside or below the map, at its start or on its path, is a warning that names the side") {
+  const std::string solid = "\"x\": 64, \"y\": 32, \"w\": 32, \"h\": 8, \"path\": [[64, 32], [64, 0]]";
+  const auto withSolid = [&](const std::string& placed) { return replaced(kValid, solid, placed); };
+  const auto withPath = [&](const std::string& path) { return replaced(kValid, "[[64, 32], [64, 0]]", path); };
+  const std::string left = withSolid("\"x\": -32, \"y\": 32, \"w\": 32, \"h\": 8, \"path\": [[-32, 32], [64, 32]]");
+  CHECK(parseLevel(left, "level.json").ok());
+  CHECK(problems(left) == std::vector<std::string>{"level.json: $.solids[0]: warning: the solid at (-32, 32), 32 x 8 pixels, "
+                                                   "lies entirely inside the wall left of the map (x = 0)"});
+  CHECK(problems(withPath("[[64, 32], [128, 32]]")) ==
+        std::vector<std::string>{"level.json: $.solids[0].path[1]: warning: its path takes the solid at (64, 32), 32 x 8 "
+                                 "pixels, to (128, 32), entirely inside the wall right of the map (x = 128)"});
+  CHECK(problems(withSolid("\"x\": 64, \"y\": 64, \"w\": 32, \"h\": 8, \"path\": [[64, 64], [64, 0]]")) ==
+        std::vector<std::string>{"level.json: $.solids[0]: warning: the solid at (64, 64), 32 x 8 pixels, lies entirely "
+                                 "below the map (y = 64), where an actor falls out"});
+  CHECK(problems(withPath("[[64, 32], [64, 16], [64, 64]]")) ==
+        std::vector<std::string>{"level.json: $.solids[0].path[2]: warning: its path takes the solid at (64, 32), 32 x 8 "
+                                 "pixels, to (64, 64), entirely below the map (y = 64), where an actor falls out"});
+  // One pixel column or row in the map is enough; as far out as a level may place it, still a warning.
+  CHECK(problems(withPath("[[64, 32], [-31, 32], [127, 32], [64, 63]]")).empty());
+  CHECK(problems(withSolid("\"x\": 16777216, \"y\": 16777216, \"w\": 16777216, \"h\": 16777216")).size() == 1);
+  CHECK(problems(withSolid("\"x\": -16777216, \"y\": 0, \"w\": 16777216, \"h\": 16777216")).size() == 1);
+  // Imports check their levels against their own map; without one, only the sky is known.
+  const std::string right = withPath("[[64, 32], [200, 32]]");
+  const LevelLoad load = parseLevel(right, "level.json");
+  REQUIRE(load.level);
+  CHECK(levelProblems(*load.level, "level.json").size() == 1);
+  CHECK(parseLevel(right, "level.json", nullptr).problems.empty());
+}
+
 TEST_CASE("io: levelProblems warns of the actors' starts against the level's tiles, levelErrors (errors only) does not check them") {
   const std::string stuck = replaced(kValid, "\"x\": 16, \"y\": 16", "\"x\": 16, \"y\": 40");
   const LevelLoad load = parseLevel(stuck, "level.json");

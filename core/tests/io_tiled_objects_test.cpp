@@ -280,3 +280,18 @@ TEST_CASE("io: a Tiled solid above the map, or whose polyline goes there, is a w
                "(16, 64), 32 x 8 pixels, to (16, -16), entirely above the map (y = 0), in open sky where only an actor above "
                "the map meets it\n");
 }
+
+TEST_CASE("io: a Tiled solid beside the map, or whose polyline goes below it, is a warning that names it and the side") {
+  TempFolder folder;
+  const std::string path = folder.write("beside.tmx", emptyMap(R"(<objectgroup name="o">
+      <object id="3" name="wall" type="solid" x="200" y="16" width="32" height="8"/>
+      <object id="4" type="solid" x="16" y="64" width="32" height="8"><properties><property name="path" type="object" value="5"/></properties></object>
+      <object id="5" name="drop" x="16" y="64"><polyline points="0,0 0,40"/></object></objectgroup>)"));
+  const LevelLoad load = importTiled(path);
+  REQUIRE(load.ok());
+  CHECK(problemTexts(load.problems) ==
+        path + ": object id=3 \"wall\" in layer \"o\" (converted $.solids[0]): warning: the solid at (200, 16), 32 x 8 "
+               "pixels, lies entirely inside the wall right of the map (x = 192)\n" +
+        path + ": object id=5 \"drop\" in layer \"o\" (converted $.solids[1].path[1]): warning: its path takes the solid at "
+               "(16, 64), 32 x 8 pixels, to (16, 104), entirely below the map (y = 96), where an actor falls out\n");
+}
