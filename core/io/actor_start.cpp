@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "core/io/json_path.h"
+#include "core/io/text_util.h"
 
 namespace ledge::io {
 namespace {
@@ -34,7 +35,7 @@ std::vector<std::string> actorStartProblems(const TileMap& tiles, const Level& l
   const ActorSpec& a = level.actors[actor];
   std::vector<std::string> problems;
   const std::string named =
-      "the " + std::string(actorKindName(a.kind)) + " at (" + std::to_string(a.x) + ", " + std::to_string(a.y) + ")";
+      "the " + std::string(actorKindName(a.kind)) + " at " + pointText(IVec2{a.x, a.y});
   const std::string inside = named + ", " + std::to_string(a.w) + " x " + std::to_string(a.h) + " pixels, starts inside ";
   const int width = tiles.pixelWidth();
   // Beside the map its edges are walls: say where the actor is, not only what it is in.
@@ -52,9 +53,8 @@ std::vector<std::string> actorStartProblems(const TileMap& tiles, const Level& l
   for (size_t s = 0; s < level.solids.size(); ++s) {
     const SolidSpec& solid = level.solids[s];
     if (!IRect{a.x, a.y, a.w, a.h}.overlaps(IRect{solid.x, solid.y, solid.w, solid.h})) continue;
-    problems.push_back(inside + solidName(s) + " at (" + std::to_string(solid.x) + ", " +
-                       std::to_string(solid.y) + "), " + std::to_string(solid.w) + " x " + std::to_string(solid.h) +
-                       " pixels");
+    problems.push_back(inside + solidName(s) + " at " + pointText(IVec2{solid.x, solid.y}) + ", " + std::to_string(solid.w) +
+                       " x " + std::to_string(solid.h) + " pixels");
   }
   return problems;
 }

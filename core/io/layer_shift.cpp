@@ -15,10 +15,10 @@ LayerShift layerShift(Vec2 offset, int cellSize, int width, int height) {
   const float tx = offset.x / size, ty = offset.y / size;
   // Checked first: within the map's size, the shift fits an int.
   if (std::fabs(tx) >= static_cast<float>(width) || std::fabs(ty) >= static_cast<float>(height))
-    return {std::nullopt, "the layer's offsets " + tiled::offsetText(offset) +
+    return {std::nullopt, "the layer's offsets " + pointText(offset) +
                               " move it off the map entirely; none of its tiles are imported"};
   if (tx != std::floor(tx) || ty != std::floor(ty))
-    return {IVec2{}, "the layer's offsets " + tiled::offsetText(offset) + " are not whole " + std::to_string(cellSize) +
+    return {IVec2{}, "the layer's offsets " + pointText(offset) + " are not whole " + std::to_string(cellSize) +
                          "-pixel tiles; its tiles are imported at their cells, without the offsets"};
   return {IVec2{static_cast<int>(tx), static_cast<int>(ty)}, {}};
 }
@@ -33,7 +33,7 @@ std::string shiftText(IVec2 cells) {
 
 std::string offTheMapWarning(int count, Vec2 offset) {
   return std::to_string(count) + (count == 1 ? " tile" : " tiles") + " moved off the map by the layer's offsets " +
-         tiled::offsetText(offset) + "; not imported";
+         pointText(offset) + "; not imported";
 }
 
 }  // namespace ledge::io

@@ -46,7 +46,7 @@ class EntityImport {
       const std::optional<Vec2> offset = layerOffset(r_, layer, layerPath);
       if (!cell || !offset) continue;
       if (*offset != Vec2{})
-        note("entities of " + layerName + " moved by its offsets " + tiled::offsetText(*offset));
+        note("entities of " + layerName + " moved by its offsets " + pointText(*offset));
       const Json* entities = JsonReader::optional(layer, "entityInstances");
       if (!entities || !r_.array(*entities, memberPath(layerPath, "entityInstances"))) continue;
       for (size_t e = 0; e < entities->size(); ++e) {
@@ -134,7 +134,7 @@ class EntityImport {
     if (!within(x) || !within(y)) {
       // Either px or __pivot may be the wrong one: both are quoted, with the size they are used with.
       const Json* writtenPivot = JsonReader::optional(entity, "__pivot");
-      const std::string plusOffset = offset == Vec2{} ? "" : ", plus the layer's offsets " + tiled::offsetText(offset);
+      const std::string plusOffset = offset == Vec2{} ? "" : ", plus the layer's offsets " + pointText(offset);
       r_.error(path, "expected the entity's top-left (px less __pivot times its size" + plusOffset + ") within " +
                          std::to_string(-kMaxCoordinate) + " to " + std::to_string(kMaxCoordinate) + " pixels, found px " + entity["px"].dump() + ", " +
                          (writtenPivot ? "__pivot " + writtenPivot->dump() : std::string("no __pivot (taken as [0,0])")) +

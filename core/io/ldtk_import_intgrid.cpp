@@ -111,7 +111,7 @@ class IntGridImport {
     const LayerShift shift = layerShift(*offset, static_cast<int>(*grid), level.map.width(), level.map.height());
     if (!shift.warning.empty()) r_.warning(path, shift.warning);
     if (shift.cells && *shift.cells != IVec2{})
-      note("IntGrid " + layerName + " moved by its offsets " + tiled::offsetText(*offset) + ": tiles " + shiftText(*shift.cells));
+      note("IntGrid " + layerName + " moved by its offsets " + pointText(*offset) + ": tiles " + shiftText(*shift.cells));
     int offTheMap = 0;
     std::map<int64_t, int> used;
     for (size_t i = 0; i < count; ++i) {

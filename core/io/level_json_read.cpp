@@ -305,9 +305,8 @@ class LevelReader {
     }
     const std::vector<IVec2>& points = solid.path.points;
     if (!points.empty() && (points.front().x != solid.x || points.front().y != solid.y))
-      r_.warning(path, "the path starts at (" + std::to_string(points.front().x) + ", " +
-                           std::to_string(points.front().y) + ") but the solid at (" + std::to_string(solid.x) +
-                           ", " + std::to_string(solid.y) + "); it jumps to its path on the first step");
+      r_.warning(path, "the path starts at " + pointText(points.front()) + " but the solid at " +
+                           pointText(IVec2{solid.x, solid.y}) + "; it jumps to its path on the first step");
   }
 
   const TileMap* startTilesOf(const Level& level) const { return startTiles_.own ? &level.map : startTiles_.other; }

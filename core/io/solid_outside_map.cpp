@@ -3,6 +3,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/io/text_util.h"
+
 namespace ledge::io {
 namespace {
 
@@ -29,13 +31,6 @@ std::optional<SolidOutsideMap> firstPlaceOutside(const SolidSpec& solid, const T
   return std::nullopt;
 }
 
-std::string pointText(IVec2 p) {
-  // Appended: GCC 12 warns falsely (-Wrestrict) about "(" + std::to_string(...).
-  std::string text = "(";
-  text += std::to_string(p.x) + ", " + std::to_string(p.y) + ")";
-  return text;
-}
-
 // Beside the map are its walls, as actor_start.h says of an actor there.
 std::string sideText(const SolidOutsideMap& place) {
   const std::string edge = std::to_string(place.edge);
@@ -57,7 +52,7 @@ std::optional<SolidOutsideMap> solidOutsideMap(const SolidSpec& solid, const Til
 std::optional<SolidOutsideMap> solidInSky(const SolidSpec& solid) { return firstPlaceOutside(solid, nullptr); }
 
 std::string solidOutsideMapProblem(const SolidSpec& solid, const SolidOutsideMap& place) {
-  const std::string solidText = pointText({solid.x, solid.y}) + ", " + std::to_string(solid.w) + " x " +
+  const std::string solidText = pointText(IVec2{solid.x, solid.y}) + ", " + std::to_string(solid.w) + " x " +
                                 std::to_string(solid.h) + " pixels";
   if (place.pathPoint < 0) return "the solid at " + solidText + ", lies " + sideText(place);
   return "its path takes the solid at " + solidText + ", to " + pointText(place.at) + ", " + sideText(place);

@@ -4,7 +4,10 @@
 #include <cctype>
 #include <cstdint>
 #include <cstdio>
+#include <cmath>
 #include <filesystem>
+
+#include "core/io/json_text.h"
 
 namespace ledge::io {
 
@@ -53,6 +56,27 @@ std::string counted(const std::map<std::string, int>& counts) {
 }
 
 std::string extensionOf(const std::string& path) { return lowercase(std::filesystem::path(path).extension().string()); }
+
+std::string numberText(float v) {
+  if (std::isfinite(v)) return formatFloat(v);
+  return v > 0.0f ? "infinity" : "-infinity";
+}
+
+namespace {
+
+std::string pairText(const std::string& x, const std::string& y) {
+  std::string text = "(";  // appended: GCC 12 warns falsely (-Wrestrict) about "(" + std::string
+  text += x;
+  text += ", ";
+  text += y;
+  text += ')';
+  return text;
+}
+
+}  // namespace
+
+std::string pointText(IVec2 p) { return pairText(std::to_string(p.x), std::to_string(p.y)); }
+std::string pointText(Vec2 p) { return pairText(numberText(p.x), numberText(p.y)); }
 
 std::string quoteCharacter(char c) {
   const auto byte = static_cast<unsigned char>(c);

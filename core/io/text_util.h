@@ -6,6 +6,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/geometry.h"
+
 namespace ledge::io {
 
 std::string lowercase(std::string_view s);
@@ -29,5 +31,12 @@ std::string joinedWithAnd(const std::vector<std::string>& items);               
 std::string counted(const std::map<std::string, int>& counts);
 // A file's extension in lower case, with its dot: ".tmx".
 std::string extensionOf(const std::string& path);
+// "32", "0.5", "1e+30": a number of a file, a float once read, in the shortest text that reads
+// back to the same float (its double shows digits the file never had); "infinity" for a sum beyond
+// a float.
+std::string numberText(float v);
+// A point or an offset as messages show it: "(32, -16)", its floats as numberText() writes them.
+std::string pointText(IVec2 p);
+std::string pointText(Vec2 p);
 
 }  // namespace ledge::io

@@ -80,7 +80,7 @@ class TileLayerImport {
     const LayerShift shift = layerShift(layer.offset, map_.tileWidth, map_.width, map_.height);
     if (!shift.warning.empty()) reader_.warning(layer.where, shift.warning);
     if (shift.cells && *shift.cells != IVec2{})
-      note("tile layer " + inQuotes(layer.name) + " moved by its offsets " + offsetText(layer.offset) + ": tiles " +
+      note("tile layer " + inQuotes(layer.name) + " moved by its offsets " + pointText(layer.offset) + ": tiles " +
            shiftText(*shift.cells));
     return shift.cells;
   }

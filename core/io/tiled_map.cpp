@@ -2,7 +2,6 @@
 
 #include <cmath>
 
-#include "core/io/json_text.h"
 #include "core/io/text_util.h"
 #include "core/tile_map.h"
 
@@ -20,24 +19,13 @@ const TileInfo* Tileset::find(uint32_t id) const {
   return nullptr;
 }
 
-std::string numberText(float v) {
-  if (std::isfinite(v)) return formatFloat(v);
-  return v > 0.0f ? "infinity" : "-infinity";
-}
-
-std::string offsetText(Vec2 offset) {
-  std::string text = "(";  // appended: GCC 12 warns falsely (-Wrestrict) about "(" + std::string
-  text += numberText(offset.x) + ", " + numberText(offset.y) + ")";
-  return text;
-}
-
 std::string offsetProblem(Vec2 groups, Vec2 own, const std::string& x, const std::string& y) {
   const Vec2 sum = groups + own;
   std::vector<std::string> beyond;
   if (!std::isfinite(sum.x)) beyond.push_back("offsetx " + x);
   if (!std::isfinite(sum.y)) beyond.push_back("offsety " + y);
   if (beyond.empty()) return {};
-  return joined(beyond) + " plus the offsets of its groups " + offsetText(groups) + " is beyond a float's range";
+  return joined(beyond) + " plus the offsets of its groups " + pointText(groups) + " is beyond a float's range";
 }
 
 std::optional<Vec2> tileObjectAnchor(const std::string& alignment) {

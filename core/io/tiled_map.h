@@ -117,12 +117,6 @@ struct Object {
   Properties properties;
 };
 
-// "32", "0.5", "1e+30": a number of the file, a float once read, in the shortest text that reads
-// back to the same float (its double shows digits the file never had); "infinity" for a sum beyond
-// a float.
-std::string numberText(float v);
-std::string offsetText(Vec2 offset);  // "(32, -16)"
-
 // Empty when a layer's offsets plus its groups' stay within a float, else what is wrong. `x` and
 // `y` quote the layer's offsetx and offsety as the file wrote them.
 std::string offsetProblem(Vec2 groups, Vec2 own, const std::string& x, const std::string& y);

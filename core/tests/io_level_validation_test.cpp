@@ -2,6 +2,7 @@
 // wrong and what was expected.
 
 #include <algorithm>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -375,6 +376,15 @@ TEST_CASE("io: a place in the text counts characters, not bytes, as text editors
   CHECK(std::find(found.begin(), found.end(),
                   "level.json: $.actors[0]: duplicate key \"w\" at line 11, column 73; each key may appear once") !=
         found.end());
+}
+
+TEST_CASE("io: a point in a message is (x, y), its floats in the shortest text that reads back, beyond a float infinity") {
+  CHECK(pointText(IVec2{64, -40}) == "(64, -40)");
+  CHECK(pointText(IVec2{-16777216, 2147483647}) == "(-16777216, 2147483647)");
+  CHECK(pointText(Vec2{12.6667f, 0.0f}) == "(12.6667, 0)");
+  CHECK(pointText(Vec2{3e38f, -0.5f}) == "(3e+38, -0.5)");
+  CHECK(pointText(Vec2{std::numeric_limits<float>::infinity(), -std::numeric_limits<float>::infinity()}) ==
+        "(infinity, -infinity)");
 }
 
 TEST_CASE("io: a character of a message is shown as typed, by its code, or as the byte that starts none") {
