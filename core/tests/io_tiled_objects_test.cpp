@@ -264,13 +264,16 @@ TEST_CASE("io: a problem of the converted level names the Tiled object it comes 
               "(8, 0) but the solid at (0, 0); it jumps to its path on the first step\n");
 }
 
-TEST_CASE("io: a Tiled solid above the map, or whose polyline goes there, is a warning that names it, and an actor there is not") {
+TEST_CASE("io: a Tiled solid outside the map, or whose polyline goes there, is a warning that names it and the side, and an actor above is not") {
   TempFolder folder;
   const std::string path = folder.write("sky.tmx", emptyMap(R"(<objectgroup name="o">
       <object id="2" type="player" x="16" y="-200" width="10" height="14"/>
       <object id="3" name="cloud" type="solid" x="32" y="-40" width="32" height="8"/>
       <object id="4" type="solid" x="16" y="64" width="32" height="8"><properties><property name="path" type="object" value="5"/></properties></object>
-      <object id="5" name="lift" x="16" y="64"><polyline points="0,0 0,-80"/></object></objectgroup>)"));
+      <object id="5" name="lift" x="16" y="64"><polyline points="0,0 0,-80"/></object>
+      <object id="6" name="wall" type="solid" x="200" y="16" width="32" height="8"/>
+      <object id="7" type="solid" x="16" y="64" width="32" height="8"><properties><property name="path" type="object" value="8"/></properties></object>
+      <object id="8" name="drop" x="16" y="64"><polyline points="0,0 0,40"/></object></objectgroup>)"));
   const LevelLoad load = importTiled(path);
   REQUIRE(load.ok());
   CHECK(problemTexts(load.problems) ==
@@ -278,20 +281,9 @@ TEST_CASE("io: a Tiled solid above the map, or whose polyline goes there, is a w
                "pixels, lies entirely above the map (y = 0), in open sky where only an actor above the map meets it\n" +
         path + ": object id=5 \"lift\" in layer \"o\" (converted $.solids[1].path[1]): warning: its path takes the solid at "
                "(16, 64), 32 x 8 pixels, to (16, -16), entirely above the map (y = 0), in open sky where only an actor above "
-               "the map meets it\n");
-}
-
-TEST_CASE("io: a Tiled solid beside the map, or whose polyline goes below it, is a warning that names it and the side") {
-  TempFolder folder;
-  const std::string path = folder.write("beside.tmx", emptyMap(R"(<objectgroup name="o">
-      <object id="3" name="wall" type="solid" x="200" y="16" width="32" height="8"/>
-      <object id="4" type="solid" x="16" y="64" width="32" height="8"><properties><property name="path" type="object" value="5"/></properties></object>
-      <object id="5" name="drop" x="16" y="64"><polyline points="0,0 0,40"/></object></objectgroup>)"));
-  const LevelLoad load = importTiled(path);
-  REQUIRE(load.ok());
-  CHECK(problemTexts(load.problems) ==
-        path + ": object id=3 \"wall\" in layer \"o\" (converted $.solids[0]): warning: the solid at (200, 16), 32 x 8 "
+               "the map meets it\n" +
+        path + ": object id=6 \"wall\" in layer \"o\" (converted $.solids[2]): warning: the solid at (200, 16), 32 x 8 "
                "pixels, lies entirely inside the wall right of the map (x = 192)\n" +
-        path + ": object id=5 \"drop\" in layer \"o\" (converted $.solids[1].path[1]): warning: its path takes the solid at "
+        path + ": object id=8 \"drop\" in layer \"o\" (converted $.solids[3].path[1]): warning: its path takes the solid at "
                "(16, 64), 32 x 8 pixels, to (16, 104), entirely below the map (y = 96), where an actor falls out\n");
 }
