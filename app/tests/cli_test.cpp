@@ -398,6 +398,19 @@ TEST_CASE("ledge check: 0 on a good level, 1 with every error named by file and 
   CHECK(runLedge("check " + quoted(good.level) + " --strict").exitCode == 2);
 }
 
+TEST_CASE("ledge check warns of a moving solid whose path leaves the map beside it, and exits 0") {
+  // A typo: 1600 for 160, in a room 160 pixels wide.
+  const Files typo("check-solid-beside",
+                   levelText({"##########", "#........#", "#........#", "#........#", "#........#", "##########"},
+                             R"({"kind": "player", "x": 32, "y": 66, "w": 10, "h": 14, "mover": "pixel"})",
+                             R"({"x": 32, "y": 40, "w": 32, "h": 8, "path": [[32, 40], [1600, 40]], "speed": 40})"));
+  const Run run = runLedge("check " + quoted(typo.level));
+  CHECK(run.exitCode == 0);
+  CHECK(run.output == typo.level + ": $.solids[0].path[1]: warning: its path takes the solid at (32, 40), 32 x 8 pixels, "
+                                   "to (1600, 40), entirely inside the wall right of the map (x = 160)\n" +
+                          typo.level + ": ok: 10 x 6 tiles of 16 px, 1 actor, 1 solid, 1 warning\n");
+}
+
 TEST_CASE("ledge check --layer and --level pick the Tiled tile layer and the LDtk level") {
   const Files files("check-import", roomLevel());
   const std::string map = files.write("map.tmx", kTwoLayerTmx);
