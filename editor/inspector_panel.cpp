@@ -9,7 +9,7 @@
 
 #include "core/io/actor_start.h"
 #include "core/io/level_file.h"
-#include "core/io/solid_in_sky.h"
+#include "core/io/solid_outside_map.h"
 #include "core/limits.h"
 #include "editor/editor.h"
 #include "editor/lab_panels.h"
@@ -143,7 +143,8 @@ void solidFields(Editor& e, int index) {
   boxFields(e, {ObjectRef::Type::Solid, index});
   SolidSpec s = e.doc.level().solids[static_cast<size_t>(index)];
   // Said as the solid or a waypoint is moved up there, as for an actor's start.
-  if (const std::optional<io::SolidInSky> sky = io::solidInSky(s)) checkProblemText(io::solidInSkyProblem(s, *sky));
+  if (const std::optional<io::SolidOutsideMap> outside = io::solidOutsideMap(s, e.doc.map()))
+    checkProblemText(io::solidOutsideMapProblem(s, *outside));
   bool changed = numberField("speed", s.path.speed, 1.0f, kSpeedRange, "%.0f px/s");
   changed |= enumCombo("mode", s.path.mode, kPathModeCount, pathModeName);
   if (changed) {

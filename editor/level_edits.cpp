@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "core/io/solid_in_sky.h"
+#include "core/io/solid_outside_map.h"
 
 namespace ledge::editor {
 namespace {

@@ -233,7 +233,7 @@ TEST_CASE("editor: the Inspector says when the selected actor starts below the m
   CHECK(inspectorWarnings(e).find(withoutSpaces("starts below the map")) != std::string::npos);
 }
 
-TEST_CASE("editor: the Inspector warns, in the words of ledge check, of the selected solid above the map, at its start or on its path") {
+TEST_CASE("editor: the Inspector warns, in the words of ledge check, of the selected solid outside the map, at its start or on its path") {
   Headless gui;
   Editor e(Settings{}, "", "test");
   e.start("");
@@ -254,6 +254,12 @@ TEST_CASE("editor: the Inspector warns, in the words of ledge check, of the sele
   e.doc.commit();
   CHECK(inspectorWarnings(e) == withoutSpaces("The solid at (32, -20), 32 x 8 pixels, lies entirely above the map (y = 0), in open "
                                    "sky where only an actor above the map meets it"));
+
+  e.doc.begin("Move");
+  resizeObject(e.doc, {ObjectRef::Type::Solid, 0}, {-40, 32, 32, 8});
+  e.doc.commit();
+  CHECK(inspectorWarnings(e) ==
+        withoutSpaces("The solid at (-40, 32), 32 x 8 pixels, lies entirely inside the wall left of the map (x = 0)"));
 }
 
 TEST_CASE("editor: Del with a path's start selected keeps the solid and says why, with another waypoint deletes it") {
