@@ -58,7 +58,8 @@ std::vector<ObjectRef> objectsOutsideMap(const Level& level) {
 std::vector<ObjectRef> solidsInSky(const Level& level) {
   std::vector<ObjectRef> found;
   for (size_t i = 0; i < level.solids.size(); ++i)
-    if (io::solidInSky(level.solids[i])) found.push_back({ObjectRef::Type::Solid, static_cast<int>(i)});
+    if (const auto place = io::solidOutsideEveryMap(level.solids[i]); place && place->side == io::MapSide::Above)
+      found.push_back({ObjectRef::Type::Solid, static_cast<int>(i)});
   return found;
 }
 

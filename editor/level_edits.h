@@ -29,7 +29,7 @@ std::string resizeLevel(Document& doc, int width, int height, Anchor anchor);
 // play (a resize that cut the map under them leaves them there): actors by their box, solids
 // by their box or any waypoint. Above the map is open sky, and counts as inside.
 std::vector<ObjectRef> objectsOutsideMap(const Level& level);
-// The solids that lie entirely above the map, at their start or on their path (io::solidInSky):
+// The solids that lie entirely above the map and in no wall, at their start or on their path:
 // allowed, but only an actor above the map meets them there (a resize that cut the map's top
 // rows leaves them there).
 std::vector<ObjectRef> solidsInSky(const Level& level);

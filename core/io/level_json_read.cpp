@@ -324,7 +324,7 @@ class LevelReader {
     const TileMap* tiles = startTilesOf(level);
     for (size_t i = 0; i < level.solids.size(); ++i) {
       const SolidSpec& solid = level.solids[i];
-      const std::optional<SolidOutsideMap> outside = tiles ? solidOutsideMap(solid, *tiles) : solidInSky(solid);
+      const std::optional<SolidOutsideMap> outside = tiles ? solidOutsideMap(solid, *tiles) : solidOutsideEveryMap(solid);
       if (!outside) continue;
       const std::string solidPath = elementPath("$.solids", i);
       r_.warning(outside->pathPoint < 0 ? solidPath

@@ -8,15 +8,16 @@
 namespace ledge::io {
 namespace {
 
-// Where the solid's box at `at` lies wholly beyond a side of `map`; null `map`: above only, as
-// y = 0 is the top of every map. In 64 bits: a position and a size may each be kMaxCoordinate.
+// Where the solid's box at `at` lies wholly beyond a side of `map`; null `map`: left of x = 0 or
+// above y = 0 only, the sides every map has there. The walls first: they reach up into the sky
+// and down below the map, so a solid in a corner is in a wall. In 64 bits: a position and a
+// size may each be kMaxCoordinate.
 std::optional<SolidOutsideMap> outsideAt(const SolidSpec& solid, IVec2 at, int pathPoint, const TileMap* map) {
   const auto place = [&](MapSide side, int edge) { return SolidOutsideMap{side, edge, pathPoint, at}; };
-  if (int64_t{at.y} + solid.h <= 0) return place(MapSide::Above, 0);
-  if (!map) return std::nullopt;
-  if (at.y >= map->pixelHeight()) return place(MapSide::Below, map->pixelHeight());
   if (int64_t{at.x} + solid.w <= 0) return place(MapSide::Left, 0);
-  if (at.x >= map->pixelWidth()) return place(MapSide::Right, map->pixelWidth());
+  if (map && at.x >= map->pixelWidth()) return place(MapSide::Right, map->pixelWidth());
+  if (int64_t{at.y} + solid.h <= 0) return place(MapSide::Above, 0);
+  if (map && at.y >= map->pixelHeight()) return place(MapSide::Below, map->pixelHeight());
   return std::nullopt;
 }
 
@@ -36,7 +37,7 @@ std::string sideText(const SolidOutsideMap& place) {
   const std::string edge = std::to_string(place.edge);
   switch (place.side) {
     case MapSide::Above: return "entirely above the map (y = " + edge + "), in open sky where only an actor above the map meets it";
-    case MapSide::Below: return "entirely below the map (y = " + edge + "), where an actor falls out";
+    case MapSide::Below: return "entirely below the map (y = " + edge + "), where only an actor partly out of the map meets it";
     case MapSide::Left: return "entirely inside the wall left of the map (x = " + edge + ")";
     case MapSide::Right: return "entirely inside the wall right of the map (x = " + edge + ")";
   }
@@ -49,7 +50,7 @@ std::optional<SolidOutsideMap> solidOutsideMap(const SolidSpec& solid, const Til
   return firstPlaceOutside(solid, &map);
 }
 
-std::optional<SolidOutsideMap> solidInSky(const SolidSpec& solid) { return firstPlaceOutside(solid, nullptr); }
+std::optional<SolidOutsideMap> solidOutsideEveryMap(const SolidSpec& solid) { return firstPlaceOutside(solid, nullptr); }
 
 std::string solidOutsideMapProblem(const SolidSpec& solid, const SolidOutsideMap& place) {
   const std::string solidText = pointText(IVec2{solid.x, solid.y}) + ", " + std::to_string(solid.w) + " x " +

@@ -206,20 +206,31 @@ TEST_CASE("io: a solid entirely beside or below the map, at its start or on its 
                                  "pixels, to (128, 32), entirely inside the wall right of the map (x = 128)"});
   CHECK(problems(withSolid("\"x\": 64, \"y\": 64, \"w\": 32, \"h\": 8, \"path\": [[64, 64], [64, 0]]")) ==
         std::vector<std::string>{"level.json: $.solids[0]: warning: the solid at (64, 64), 32 x 8 pixels, lies entirely "
-                                 "below the map (y = 64), where an actor falls out"});
+                                 "below the map (y = 64), where only an actor partly out of the map meets it"});
   CHECK(problems(withPath("[[64, 32], [64, 16], [64, 64]]")) ==
         std::vector<std::string>{"level.json: $.solids[0].path[2]: warning: its path takes the solid at (64, 32), 32 x 8 "
-                                 "pixels, to (64, 64), entirely below the map (y = 64), where an actor falls out"});
+                                 "pixels, to (64, 64), entirely below the map (y = 64), where only an actor partly out of the map meets it"});
   // One pixel column or row in the map is enough; as far out as a level may place it, still a warning.
   CHECK(problems(withPath("[[64, 32], [-31, 32], [127, 32], [64, 63]]")).empty());
   CHECK(problems(withSolid("\"x\": 16777216, \"y\": 16777216, \"w\": 16777216, \"h\": 16777216")).size() == 1);
   CHECK(problems(withSolid("\"x\": -16777216, \"y\": 0, \"w\": 16777216, \"h\": 16777216")).size() == 1);
-  // Imports check their levels against their own map; without one, only the sky is known.
+  // In a corner, the wall: it reaches up into the sky and down below the map.
+  const std::string aboveLeft = withSolid("\"x\": -100, \"y\": -100, \"w\": 32, \"h\": 8");
+  CHECK(problems(aboveLeft) == std::vector<std::string>{"level.json: $.solids[0]: warning: the solid at (-100, -100), 32 x 8 "
+                                                        "pixels, lies entirely inside the wall left of the map (x = 0)"});
+  CHECK(problems(withSolid("\"x\": 200, \"y\": 100, \"w\": 32, \"h\": 8")) ==
+        std::vector<std::string>{"level.json: $.solids[0]: warning: the solid at (200, 100), 32 x 8 pixels, lies entirely "
+                                 "inside the wall right of the map (x = 128)"});
+  // Imports check their levels against their own map; without one, only what lies outside every
+  // map is known: left of x = 0, above y = 0.
   const std::string right = withPath("[[64, 32], [200, 32]]");
   const LevelLoad load = parseLevel(right, "level.json");
   REQUIRE(load.level);
   CHECK(levelProblems(*load.level, "level.json").size() == 1);
   CHECK(parseLevel(right, "level.json", nullptr).problems.empty());
+  const std::vector<Problem> unmapped = parseLevel(aboveLeft, "level.json", nullptr).problems;
+  REQUIRE(unmapped.size() == 1);
+  CHECK(unmapped[0].message.find("inside the wall left of the map") != std::string::npos);
 }
 
 TEST_CASE("io: levelProblems warns of the actors' starts against the level's tiles, levelErrors (errors only) does not check them") {

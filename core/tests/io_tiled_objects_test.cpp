@@ -285,5 +285,5 @@ TEST_CASE("io: a Tiled solid outside the map, or whose polyline goes there, is a
         path + ": object id=6 \"wall\" in layer \"o\" (converted $.solids[2]): warning: the solid at (200, 16), 32 x 8 "
                "pixels, lies entirely inside the wall right of the map (x = 192)\n" +
         path + ": object id=8 \"drop\" in layer \"o\" (converted $.solids[3].path[1]): warning: its path takes the solid at "
-               "(16, 64), 32 x 8 pixels, to (16, 104), entirely below the map (y = 96), where an actor falls out\n");
+               "(16, 64), 32 x 8 pixels, to (16, 104), entirely below the map (y = 96), where only an actor partly out of the map meets it\n");
 }
