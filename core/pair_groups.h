@@ -71,7 +71,7 @@ class PairGroups {
   // By range of pairs, then by group (bandCount_ + 1 of them): the range's pairs in the group,
   // then where its next one goes in members_.
   std::vector<int32_t> perRange_;
-  std::vector<int32_t> starts_;   // by group: where its pairs start in members_; one more at the end
+  std::vector<int32_t> starts_ = {0, 0};  // by group: where its pairs start in members_; one more at the end
   std::vector<int32_t> members_;  // pair indices, group after group
 };
 

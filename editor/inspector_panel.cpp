@@ -142,7 +142,7 @@ void waypointRows(Editor& e, int index) {
 void solidFields(Editor& e, int index) {
   boxFields(e, {ObjectRef::Type::Solid, index});
   SolidSpec s = e.doc.level().solids[static_cast<size_t>(index)];
-  // Said as the solid or a waypoint is moved up there, as for an actor's start.
+  // Said as the solid or a waypoint is moved out there, as for an actor's start.
   if (const std::optional<io::SolidOutsideMap> outside = io::solidOutsideMap(s, e.doc.map()))
     checkProblemText(io::solidOutsideMapProblem(s, *outside));
   bool changed = numberField("speed", s.path.speed, 1.0f, kSpeedRange, "%.0f px/s");

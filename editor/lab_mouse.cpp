@@ -74,7 +74,7 @@ bool LabMouse::update(const EditorInput& input, const CanvasView& view, Lab& lab
     return true;
   }
   const Vec2 pixel{std::floor(input.mouse.x), std::floor(input.mouse.y)};
-  const ObjectRef hit = pick(stack, view.toWorld(pixel), lab);
+  const ObjectRef hit = pick(stack, view.toWorld(pixel), lab, selection);
   selection.selectOnly(hit);
   if (hit.type != ObjectRef::Type::Solid) return true;
   solid_ = hit.index;
@@ -85,8 +85,11 @@ bool LabMouse::update(const EditorInput& input, const CanvasView& view, Lab& lab
   return true;
 }
 
-ObjectRef LabMouse::pick(const std::vector<ObjectRef>& stack, Vec2 spot, const Lab& lab) {
-  const bool again = lastPick_ && lastPick_->spot == spot && lastPick_->revision == lab.revision();
+ObjectRef LabMouse::pick(const std::vector<ObjectRef>& stack, Vec2 spot, const Lab& lab, const Selection& selection) {
+  // Again only while the last pick is still what is selected: cleared (Escape) or replaced (the
+  // Outliner), the press starts over from the top.
+  const bool again = lastPick_ && lastPick_->spot == spot && lastPick_->revision == lab.revision() &&
+                     selection.objects == std::vector<ObjectRef>{lastPick_->object};
   const ObjectRef picked = again ? nextInStack(stack, lastPick_->object) : stack.front();
   lastPick_ = Pick{spot, lab.revision(), picked};
   return picked;

@@ -28,7 +28,8 @@ class LabMouse {
   bool update(const EditorInput& input, const CanvasView& view, Lab& lab, Selection& selection);
   bool dragging() const { return solid_ != kNoId; }
   SolidId draggedSolid() const { return solid_; }
-  // Lets go of the solid, keeping where the drag took it (undo, a level change).
+  // Lets go of the solid, keeping where the drag took it (undo, a level change; Escape then takes
+  // the drag back, Editor::cancelLabDrag).
   void release(Lab& lab);
 
  private:
@@ -36,10 +37,10 @@ class LabMouse {
   bool hold(Lab& lab);
 
   // What a press at `spot` (the world point of its screen pixel's corner) takes of `stack`.
-  ObjectRef pick(const std::vector<ObjectRef>& stack, Vec2 spot, const Lab& lab);
+  ObjectRef pick(const std::vector<ObjectRef>& stack, Vec2 spot, const Lab& lab, const Selection& selection);
 
-  // The last press that took an object: pressed again there, with the same view and nothing
-  // moved (the lab's revision), the press takes the next object under it.
+  // The last press that took an object: pressed again there, with the same view, nothing moved
+  // (the lab's revision) and the object still the selection, the press takes the next one under it.
   struct Pick {
     Vec2 spot;
     uint64_t revision = 0;

@@ -161,7 +161,8 @@ namespace {
 // The tile rows are written from the Tile enum and a TileMap cannot hold a size over the limits,
 // so a probe with one tile checks everything else through the reader: one set of rules, without
 // writing and parsing millions of tiles again (a 16384² map's text is 268 MB). Only the actors'
-// starts need the tiles: the reader checks them against `startTiles` (null: not at all).
+// starts and the solids' places need the tiles: the reader checks them against `startTiles`
+// (null: the starts not at all, the solids only where they are outside every map).
 std::vector<Problem> probeProblems(const Level& level, const std::string& fileName, const TileMap* startTiles) {
   Level probe;
   if (level.map.width() > 0) probe.map = TileMap(1, 1, level.map.tileSize());

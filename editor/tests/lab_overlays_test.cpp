@@ -389,7 +389,7 @@ TEST_CASE("lab: a squished actor stays on the canvas as a faint cross, picked wh
   CHECK(lab.world().actor(id).alive);
 }
 
-TEST_CASE("lab: a press again on the same spot takes the next object under it, round to the first, and elsewhere, panned or after a step, the first") {
+TEST_CASE("lab: a press again on the same spot takes the next object under it, round to the first, and elsewhere, panned, after a step or with the selection changed, the first") {
   Lab lab = labOn("levels/pixel-elevator-squish.json");
   lab.seek(400);
   const CrushedActor crushed = crushedByElevator(lab);
@@ -427,5 +427,10 @@ TEST_CASE("lab: a press again on the same spot takes the next object under it, r
   CHECK(click(crushed.onElevator) == elevator);
   lab.stepForward();
   lab.stepBack();  // things moved, and back
+  CHECK(click(crushed.onElevator) == elevator);
+
+  selection.clear();  // Escape, or another object picked in the Outliner: the top again
+  CHECK(click(crushed.onElevator) == elevator);
+  selection.selectOnly(cross);
   CHECK(click(crushed.onElevator) == elevator);
 }
