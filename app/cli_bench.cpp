@@ -167,7 +167,7 @@ double timedStep(World& world, double& move, PairsParts& parts) {
   const Clock::time_point updated = Clock::now();
   findActorPairs(world, nullptr);
   const Clock::time_point found = Clock::now();
-  groupActorPairs(world);
+  groupActorPairs(world, nullptr);
   const Clock::time_point grouped = Clock::now();
   resolveActorPairs(world, nullptr);
   world.finishStep({});

@@ -179,7 +179,7 @@ float separationShare(float selfWeight, float otherWeight) {
 void stepActorPairs(World& w, StepTrace* trace) {
   updateActorPartition(w);
   findActorPairs(w, trace);
-  groupActorPairs(w);
+  groupActorPairs(w, trace);
   resolveActorPairs(w, trace);
 }
 
@@ -193,15 +193,19 @@ void findActorPairs(World& w, StepTrace* trace) {
   }
 }
 
-void groupActorPairs(World& w) {
-  w.pairGroups.build(w.partition.pairs(), w.partition, resolves, w.stepTasks());
+void groupActorPairs(World& w, StepTrace* trace) {
+  // Traced, the pairs resolve in order on this thread, so that their events keep one order.
+  TaskSystem* pool = w.stepTasks();
+  if (trace || workerCount(pool) == 1)
+    w.pairGroups.buildInOrder(w.partition.pairs(), w.partition, resolves);
+  else
+    w.pairGroups.build(w.partition.pairs(), w.partition, resolves, pool);
 }
 
 void resolveActorPairs(World& w, StepTrace* trace) {
-  // Traced, the bands resolve in order on this thread, so that their events keep it.
   const PairGroups& groups = w.pairGroups;
-  forEachRange(trace ? nullptr : w.stepTasks(), groups.bandCount(), 1, [&](int begin, int end, int) {
-    for (int band = begin; band < end; ++band) resolveGroup(w, groups.band(band), trace);
+  forEachRange(trace ? nullptr : w.stepTasks(), groups.groupCount(), 1, [&](int begin, int end, int) {
+    for (int g = begin; g < end; ++g) resolveGroup(w, groups.group(g), trace);
   });
   resolveGroup(w, groups.crossing(), trace);
 }

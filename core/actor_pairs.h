@@ -15,7 +15,8 @@
 //    so crates stack and the player can jump off them.
 // Both actors must collide with actors; other pairs are found and traced but left alone.
 // With the world's task system, an untraced step resolves the bands, which share no actor, on
-// several threads: the same result as one after another.
+// several threads: the same result as one after another, or as the pairs in order with the
+// crossing ones last, which is how one thread and a traced step take them.
 
 #include "core/actor.h"
 #include "core/trace.h"
@@ -28,10 +29,10 @@ void stepActorPairs(World& world, StepTrace* trace);
 
 // The phase in its four parts, as stepActorPairs runs them, for a profiler that times them apart
 // (`ledge bench` prints them). Each part takes what the one before it left: call all four, in
-// this order, with the same trace where they take one.
+// this order, with the same trace.
 void updateActorPartition(World& world);                // the partition follows the actors
 void findActorPairs(World& world, StepTrace* trace);     // the pairs; traced, the cells and pairs
-void groupActorPairs(World& world);                      // the pairs to resolve, by band
+void groupActorPairs(World& world, StepTrace* trace);    // the pairs to resolve, by band
 void resolveActorPairs(World& world, StepTrace* trace);  // the response, band after band
 
 // The part of a separation that `self` makes when it meets `other`: the other's weight over

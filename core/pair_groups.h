@@ -4,11 +4,17 @@
 // solids), so groups with no actor in common do not change each other's outcome.
 //
 // The grid's columns are cut into bands about kBandPixels wide, and an actor belongs to the band
-// of the first column the partition placed it in. A pair of two actors of one band is that
+// of the first column the partition placed it in; on a map too narrow for kMinBands of them and
+// taller than wide (a tower), its rows, by the first row. A pair of two actors of one band is that
 // band's; a pair whose actors belong to two bands (one on each side of a border: 1.4 in 100 of
 // the rain's pairs, 0.9 of the crowd's) is the crossing pairs', resolved after every band. The
 // response's order is therefore band after band, then the crossing pairs, each in (a, b) order:
-// it depends on where the actors are, never on the threads.
+// it depends on where the actors are, never on the threads. So moving a pile across a border
+// can change how it settles, as the order of its pairs does.
+//
+// With one thread, the bands are of no use: buildInOrder() makes one group of every band's pairs
+// in (a, b) order, then the crossing pairs, for the same result (bands share no actor) without
+// sorting the pairs by band.
 //
 // Bands rather than the piles themselves (a union-find over the pairs, as Ledge did before):
 // finding an actor's band is one read where joining piles chased chains of actors, and a
@@ -33,21 +39,31 @@ class PairGroups {
   // Wider bands on a map wider than this many times kBandPixels: the grouping counts every band
   // for every range of pairs. A band fits a byte.
   static constexpr int kMaxBands = 256;
+  // Fewer bands across than this, and the map taller than wide: the bands go down its rows.
+  static constexpr int kMinBands = 4;
 
   using PairFilter = bool (*)(const FoundPair&);
 
   // Groups the pairs that `chosen` accepts by the bands of their actors in `partition`, which
-  // found them (its columns and its actors' places). Each band and the crossing pairs list
-  // their pairs' indices in ascending order. `tasks` (may be null) sorts the pairs on several
-  // threads, so `chosen` is asked on several threads, in any order; the groups come out the same.
+  // found them (its grid and its actors' places): a group a band. Each group and the crossing
+  // pairs list their pairs' indices in ascending order. `tasks` (may be null) sorts the pairs on
+  // several threads, so `chosen` is asked on several threads, in any order; the groups come out
+  // the same.
   void build(std::span<const FoundPair> pairs, const Partition& partition, PairFilter chosen,
              TaskSystem* tasks = nullptr);
+  // The same bands, and one group of all their pairs (see the top of this file).
+  void buildInOrder(std::span<const FoundPair> pairs, const Partition& partition, PairFilter chosen);
+
+  // Groups that may be resolved at once, before the crossing pairs.
+  int groupCount() const { return static_cast<int>(starts_.size()) - 2; }
+  std::span<const int32_t> group(int g) const { return groupAt(static_cast<size_t>(g)); }
+  std::span<const int32_t> crossing() const { return groupAt(starts_.size() - 2); }
 
   int bandCount() const { return bandCount_; }
-  // The columns of the partition in each band (the last may hold fewer).
-  int columnsPerBand() const { return columnsPerBand_; }
-  std::span<const int32_t> band(int band) const { return group(static_cast<size_t>(band)); }
-  std::span<const int32_t> crossing() const { return group(static_cast<size_t>(bandCount_)); }
+  bool acrossRows() const { return acrossRows_; }
+  // The columns (rows) of the partition in each band; the last band may hold fewer.
+  int cellsPerBand() const { return cellsPerBand_; }
+  int bandOf(ActorId id) const { return bandOf_[static_cast<size_t>(id)]; }
 
  private:
   static constexpr int kPairsPerRange = 4096;
@@ -55,23 +71,29 @@ class PairGroups {
   static constexpr int32_t kNotGrouped = -1;
 
   void cutBands(const Partition& partition, TaskSystem* tasks);
+  bool crosses(const FoundPair& pair) const {
+    return bandOf_[static_cast<size_t>(pair.a)] != bandOf_[static_cast<size_t>(pair.b)];
+  }
   // Counts become each range's first place in each group: groups in order, the ranges in order
   // within a group.
-  void placeRanges(int ranges);
-  std::span<const int32_t> group(size_t g) const {
+  void placeRanges(int ranges, size_t groups);
+  std::span<const int32_t> groupAt(size_t g) const {
     return {members_.data() + starts_[g], static_cast<size_t>(starts_[g + 1] - starts_[g])};
   }
 
-  int bandCount_ = 0;
-  int columnsPerBand_ = 1;
-  // By actor, from its first column: read twice a pair from all over the ids, it must be small
-  // (a byte) to stay in the cache, and a division a pair would cost more than the rest.
+  int bandCount_ = 1;
+  bool acrossRows_ = false;
+  int cellsPerBand_ = 1;
+  // By actor, from its first column (row): read twice a pair from all over the ids, it must be
+  // small (a byte) to stay in the cache, and a division a pair would cost more than the rest.
   std::vector<uint8_t> bandOf_;
-  std::vector<int32_t> groupOf_;  // by pair: its band, bandCount_ when crossing, or kNotGrouped
+  std::vector<int32_t> groupOf_;  // by pair: its group, or kNotGrouped
+  std::vector<int32_t> crossingInOrder_;  // buildInOrder's crossing pairs, before they join members_
   // By range of pairs, then by group (bandCount_ + 1 of them): the range's pairs in the group,
   // then where its next one goes in members_.
   std::vector<int32_t> perRange_;
-  std::vector<int32_t> starts_ = {0, 0};  // by group: where its pairs start in members_; one more at the end
+  // By group, the crossing pairs last: where its pairs start in members_; one more at the end.
+  std::vector<int32_t> starts_ = {0, 0};
   std::vector<int32_t> members_;  // pair indices, group after group
 };
 

@@ -43,7 +43,8 @@ Partition partitionOf(int width, const std::vector<int>& lefts) {
 }
 
 int bandOf(const PairGroups& groups, const Partition& partition, ActorId id) {
-  return partition.rangeOf(id).x0 / groups.columnsPerBand();
+  const CellRange range = partition.rangeOf(id);
+  return (groups.acrossRows() ? range.y0 : range.x0) / groups.cellsPerBand();
 }
 
 }  // namespace
@@ -55,34 +56,36 @@ TEST_CASE("pair groups: a pair goes to its actors' band, or to the crossing pair
   const std::vector<FoundPair> pairs = {pairOf(0, 1), pairOf(0, 4), pairOf(1, 5), pairOf(2, 3), pairOf(3, 4)};
   PairGroups groups;
   groups.build(pairs, partition, everyPair);
-  REQUIRE(groups.columnsPerBand() == 8);
+  REQUIRE(groups.cellsPerBand() == 8);
   REQUIRE(groups.bandCount() == 4);
-  CHECK(membersOf(groups.band(0)) == Members{0, 1});
-  CHECK(membersOf(groups.band(1)) == Members{3});
-  CHECK(membersOf(groups.band(2)).empty());
-  CHECK(membersOf(groups.band(3)).empty());
+  REQUIRE(!groups.acrossRows());
+  CHECK(membersOf(groups.group(0)) == Members{0, 1});
+  CHECK(membersOf(groups.group(1)) == Members{3});
+  CHECK(membersOf(groups.group(2)).empty());
+  CHECK(membersOf(groups.group(3)).empty());
   CHECK(membersOf(groups.crossing()) == Members{2, 4});
 
   // A refused pair is in no group.
   groups.build(pairs, partition, [](const FoundPair& p) { return p.b != 4; });
-  CHECK(membersOf(groups.band(0)) == Members{0});
+  CHECK(membersOf(groups.group(0)) == Members{0});
   CHECK(membersOf(groups.crossing()) == Members{2});
   groups.build({}, partition, everyPair);
-  CHECK(membersOf(groups.band(0)).empty());
+  CHECK(membersOf(groups.group(0)).empty());
   CHECK(membersOf(groups.crossing()).empty());
 }
 
 TEST_CASE("pair groups: bands are whole columns at least kBandPixels wide, and at most kMaxBands of them") {
-  const auto bandsOver = [](int width, int cellPixels) {
+  const auto bandsOver = [](int width, int cellPixels, int height = 64) {
     Partition partition;
-    partition.reset(width, 64, cellPixels);
+    partition.reset(width, height, cellPixels);
     PairGroups groups;
     groups.build({}, partition, everyPair);
-    CHECK(groups.columnsPerBand() * partition.cellPixels() >= PairGroups::kBandPixels);
+    CHECK(groups.cellsPerBand() * partition.cellPixels() >= PairGroups::kBandPixels);
     CHECK(groups.bandCount() <= PairGroups::kMaxBands);
-    CHECK(groups.bandCount() * groups.columnsPerBand() >= partition.columns());
-    CHECK((groups.bandCount() - 1) * groups.columnsPerBand() < partition.columns());
-    return groups.bandCount();
+    const int cells = groups.acrossRows() ? partition.rows() : partition.columns();
+    CHECK(groups.bandCount() * groups.cellsPerBand() >= cells);
+    CHECK((groups.bandCount() - 1) * groups.cellsPerBand() < cells);
+    return groups.acrossRows() ? -groups.bandCount() : groups.bandCount();  // across rows: negative
   };
   CHECK(bandsOver(4096, 64) == 8);
   CHECK(bandsOver(4096, 256) == 8);
@@ -90,6 +93,56 @@ TEST_CASE("pair groups: bands are whole columns at least kBandPixels wide, and a
   CHECK(bandsOver(4096, 1024) == 4);  // a cell wider than a band: one column each
   CHECK(bandsOver(400, 16) == 1);     // a map narrower than a band
   CHECK(bandsOver(1 << 20, 64) == PairGroups::kMaxBands);
+  // A tower: too narrow for kMinBands across, taller than wide: down its rows.
+  CHECK(bandsOver(512, 64, 8192) == -16);
+  CHECK(bandsOver(1536, 64, 8192) == -16);
+  CHECK(bandsOver(2048, 64, 8192) == 4);  // wide enough
+  CHECK(bandsOver(1024, 64, 512) == 2);   // as narrow, but no taller than wide
+}
+
+TEST_CASE("pair groups: a tower's bands go down its rows, an actor's band by its first row") {
+  Partition partition;
+  partition.reset(256, 4096, 64);
+  const std::vector<int> tops = {10, 20, 600, 505, 1030};  // actor 3 reaches into the second band
+  for (size_t id = 0; id < tops.size(); ++id)
+    partition.place(static_cast<int32_t>(id), Box{100.0f, static_cast<float>(tops[id]), 10.0f, 14.0f});
+  const std::vector<FoundPair> pairs = {pairOf(0, 1), pairOf(0, 3), pairOf(1, 4), pairOf(2, 3)};
+  PairGroups groups;
+  groups.build(pairs, partition, everyPair);
+  REQUIRE(groups.acrossRows());
+  REQUIRE(groups.bandCount() == 8);
+  CHECK(membersOf(groups.group(0)) == Members{0, 1});
+  CHECK(membersOf(groups.crossing()) == Members{2, 3});
+}
+
+TEST_CASE("pair groups: in order, every band's pairs make one group in order, and the crossing pairs are those of the bands") {
+  for (uint64_t seed = 1; seed <= 100; ++seed) {
+    Rng rng(seed);
+    const int width = rng.range(100, 6000);
+    std::vector<int> lefts(static_cast<size_t>(rng.range(2, 200)));
+    for (int& left : lefts) left = rng.range(-40, width + 40);
+    const Partition partition = partitionOf(width, lefts);
+    const auto actors = static_cast<ActorId>(lefts.size());
+    std::vector<FoundPair> pairs;
+    for (int i = rng.range(0, 300); i > 0; --i) {
+      const ActorId a = rng.range(0, actors - 2);
+      pairs.push_back(pairOf(a, rng.range(a + 1, actors - 1)));
+    }
+    PairGroups byBand;
+    PairGroups inOrder;
+    byBand.build(pairs, partition, mostPairs);
+    inOrder.buildInOrder(pairs, partition, mostPairs);
+    INFO("seed ", seed);
+    REQUIRE(inOrder.groupCount() == 1);
+    Members every;
+    for (int band = 0; band < byBand.groupCount(); ++band) {
+      const Members members = membersOf(byBand.group(band));
+      every.insert(every.end(), members.begin(), members.end());
+    }
+    std::sort(every.begin(), every.end());
+    CHECK(membersOf(inOrder.group(0)) == every);
+    CHECK(membersOf(inOrder.crossing()) == membersOf(byBand.crossing()));
+  }
 }
 
 TEST_CASE("pair groups: random pairs fall into bands that share no actor, every chosen pair once, in order") {
@@ -108,11 +161,12 @@ TEST_CASE("pair groups: random pairs fall into bands that share no actor, every 
     PairGroups groups;
     groups.build(pairs, partition, mostPairs);
     INFO("seed ", seed, ", ", groups.bandCount(), " bands");
+    REQUIRE(groups.groupCount() == groups.bandCount());
 
     std::vector<int> seen(pairs.size(), 0);
     std::map<ActorId, int> bandOfActor;
-    for (int band = 0; band < groups.bandCount(); ++band) {
-      const Members members = membersOf(groups.band(band));
+    for (int band = 0; band < groups.groupCount(); ++band) {
+      const Members members = membersOf(groups.group(band));
       REQUIRE(std::is_sorted(members.begin(), members.end()));
       for (const int32_t i : members) {
         ++seen[static_cast<size_t>(i)];
@@ -157,9 +211,9 @@ TEST_CASE("pair groups: put in bands on four threads, the groups are those made 
     plain.build(pairs, partition, mostPairs);
     threaded.build(pairs, partition, mostPairs, &pool);
     INFO("seed ", seed);
-    REQUIRE(threaded.bandCount() == plain.bandCount());
-    for (int band = 0; band < plain.bandCount(); ++band)
-      REQUIRE(membersOf(threaded.band(band)) == membersOf(plain.band(band)));
+    REQUIRE(threaded.groupCount() == plain.groupCount());
+    for (int band = 0; band < plain.groupCount(); ++band)
+      REQUIRE(membersOf(threaded.group(band)) == membersOf(plain.group(band)));
     REQUIRE(membersOf(threaded.crossing()) == membersOf(plain.crossing()));
     CHECK(!plain.crossing().empty());
   }
