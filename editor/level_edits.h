@@ -27,7 +27,9 @@ std::string resizeLevel(Document& doc, int width, int height, Anchor anchor);
 
 // The objects that reach past the map's side walls or lie below its floor, where no actor can
 // play (a resize that cut the map under them leaves them there): actors by their box, solids
-// by their box or any waypoint. Above the map is open sky, and counts as inside.
+// by their box or any waypoint. Above the map is open sky, and counts as inside. Stricter than
+// the files' check (io::solidOutsideMap, wholly outside): a solid that slides into a wall is a
+// plan, but one that a resize just cut the map from under is worth naming.
 std::vector<ObjectRef> objectsOutsideMap(const Level& level);
 // The solids that lie entirely above the map and in no wall, at their start or on their path:
 // allowed, but only an actor above the map meets them there (a resize that cut the map's top
