@@ -42,6 +42,26 @@ Partition partitionOf(int width, const std::vector<int>& lefts) {
   return partition;
 }
 
+// Up to 200 actors over a map 100 to 6,000 pixels wide, some beside it, and up to 300 pairs of them.
+struct RandomCase {
+  Partition partition;
+  std::vector<FoundPair> pairs;
+};
+
+RandomCase randomCase(uint64_t seed) {
+  Rng rng(seed);
+  const int width = rng.range(100, 6000);
+  std::vector<int> lefts(static_cast<size_t>(rng.range(2, 200)));
+  for (int& left : lefts) left = rng.range(-40, width + 40);
+  RandomCase c{partitionOf(width, lefts), {}};
+  const auto actors = static_cast<ActorId>(lefts.size());
+  for (int i = rng.range(0, 300); i > 0; --i) {
+    const ActorId a = rng.range(0, actors - 2);
+    c.pairs.push_back(pairOf(a, rng.range(a + 1, actors - 1)));
+  }
+  return c;
+}
+
 int bandOf(const PairGroups& groups, const Partition& partition, ActorId id) {
   const CellRange range = partition.rangeOf(id);
   return (groups.acrossRows() ? range.y0 : range.x0) / groups.cellsPerBand();
@@ -117,21 +137,11 @@ TEST_CASE("pair groups: a tower's bands go down its rows, an actor's band by its
 
 TEST_CASE("pair groups: in order, every band's pairs make one group in order, and the crossing pairs are those of the bands") {
   for (uint64_t seed = 1; seed <= 100; ++seed) {
-    Rng rng(seed);
-    const int width = rng.range(100, 6000);
-    std::vector<int> lefts(static_cast<size_t>(rng.range(2, 200)));
-    for (int& left : lefts) left = rng.range(-40, width + 40);
-    const Partition partition = partitionOf(width, lefts);
-    const auto actors = static_cast<ActorId>(lefts.size());
-    std::vector<FoundPair> pairs;
-    for (int i = rng.range(0, 300); i > 0; --i) {
-      const ActorId a = rng.range(0, actors - 2);
-      pairs.push_back(pairOf(a, rng.range(a + 1, actors - 1)));
-    }
+    const RandomCase c = randomCase(seed);
     PairGroups byBand;
     PairGroups inOrder;
-    byBand.build(pairs, partition, mostPairs);
-    inOrder.buildInOrder(pairs, partition, mostPairs);
+    byBand.build(c.pairs, c.partition, mostPairs);
+    inOrder.buildInOrder(c.pairs, c.partition, mostPairs);
     INFO("seed ", seed);
     REQUIRE(inOrder.groupCount() == 1);
     Members every;
@@ -147,17 +157,9 @@ TEST_CASE("pair groups: in order, every band's pairs make one group in order, an
 
 TEST_CASE("pair groups: random pairs fall into bands that share no actor, every chosen pair once, in order") {
   for (uint64_t seed = 1; seed <= 300; ++seed) {
-    Rng rng(seed);
-    const int width = rng.range(100, 6000);
-    std::vector<int> lefts(static_cast<size_t>(rng.range(2, 200)));
-    for (int& left : lefts) left = rng.range(-40, width + 40);  // some beside the map
-    const Partition partition = partitionOf(width, lefts);
-    const auto actors = static_cast<ActorId>(lefts.size());
-    std::vector<FoundPair> pairs;
-    for (int i = rng.range(0, 300); i > 0; --i) {
-      const ActorId a = rng.range(0, actors - 2);
-      pairs.push_back(pairOf(a, rng.range(a + 1, actors - 1)));
-    }
+    const RandomCase c = randomCase(seed);
+    const Partition& partition = c.partition;
+    const std::vector<FoundPair>& pairs = c.pairs;
     PairGroups groups;
     groups.build(pairs, partition, mostPairs);
     INFO("seed ", seed, ", ", groups.bandCount(), " bands");
