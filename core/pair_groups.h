@@ -63,7 +63,6 @@ class PairGroups {
   bool acrossRows() const { return acrossRows_; }
   // The columns (rows) of the partition in each band; the last band may hold fewer.
   int cellsPerBand() const { return cellsPerBand_; }
-  int bandOf(ActorId id) const { return bandOf_[static_cast<size_t>(id)]; }
 
  private:
   static constexpr int kPairsPerRange = 4096;
