@@ -34,9 +34,10 @@ std::vector<std::string> actorStartProblems(const TileMap& tiles, const Level& l
                                             SolidNamer solidName) {
   const ActorSpec& a = level.actors[actor];
   std::vector<std::string> problems;
-  const std::string named =
-      "the " + std::string(actorKindName(a.kind)) + " at " + pointText(IVec2{a.x, a.y});
-  const std::string inside = named + ", " + std::to_string(a.w) + " x " + std::to_string(a.h) + " pixels, starts inside ";
+  const IRect box{a.x, a.y, a.w, a.h};
+  const std::string kind = "the " + std::string(actorKindName(a.kind));
+  const std::string named = kind + " at " + pointText(IVec2{a.x, a.y});
+  const std::string inside = kind + " at " + boxText(box) + ", starts inside ";
   const int width = tiles.pixelWidth();
   // Beside the map its edges are walls: say where the actor is, not only what it is in.
   if (a.worldCollision && a.x < 0)
@@ -52,9 +53,9 @@ std::vector<std::string> actorStartProblems(const TileMap& tiles, const Level& l
   // collision (solids push every actor).
   for (size_t s = 0; s < level.solids.size(); ++s) {
     const SolidSpec& solid = level.solids[s];
-    if (!IRect{a.x, a.y, a.w, a.h}.overlaps(IRect{solid.x, solid.y, solid.w, solid.h})) continue;
-    problems.push_back(inside + solidName(s) + " at " + pointText(IVec2{solid.x, solid.y}) + ", " + std::to_string(solid.w) +
-                       " x " + std::to_string(solid.h) + " pixels");
+    const IRect solidBox{solid.x, solid.y, solid.w, solid.h};
+    if (!box.overlaps(solidBox)) continue;
+    problems.push_back(inside + solidName(s) + " at " + boxText(solidBox));
   }
   return problems;
 }

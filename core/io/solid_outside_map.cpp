@@ -53,8 +53,7 @@ std::optional<SolidOutsideMap> solidOutsideMap(const SolidSpec& solid, const Til
 std::optional<SolidOutsideMap> solidOutsideEveryMap(const SolidSpec& solid) { return firstPlaceOutside(solid, nullptr); }
 
 std::string solidOutsideMapProblem(const SolidSpec& solid, const SolidOutsideMap& place) {
-  const std::string solidText = pointText(IVec2{solid.x, solid.y}) + ", " + std::to_string(solid.w) + " x " +
-                                std::to_string(solid.h) + " pixels";
+  const std::string solidText = boxText({solid.x, solid.y, solid.w, solid.h});
   if (place.pathPoint < 0) return "the solid at " + solidText + ", lies " + sideText(place);
   return "its path takes the solid at " + solidText + ", to " + pointText(place.at) + ", " + sideText(place);
 }

@@ -38,5 +38,7 @@ std::string numberText(float v);
 // A point or an offset as messages show it: "(32, -16)", its floats as numberText() writes them.
 std::string pointText(IVec2 p);
 std::string pointText(Vec2 p);
+// A box as messages place it: "(64, 32), 32 x 8 pixels".
+std::string boxText(const IRect& box);
 
 }  // namespace ledge::io
