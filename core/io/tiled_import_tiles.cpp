@@ -45,8 +45,8 @@ class TileLayerImport {
     const Tileset* tileset = map_.tilesetOf(gid);
     TileKind kind;
     if (!tileset) {
-      reader_.warning(layer.where, "tile number " + std::to_string(gid) + " (first at tile " + std::to_string(x) + ", " +
-                                       std::to_string(y) + ", as Tiled counts) is in no tileset; counted as solid");
+      reader_.warning(layer.where, "tile number " + std::to_string(gid) + " (first at tile " + pointText(IVec2{x, y}) +
+                                       ", as Tiled counts) is in no tileset; counted as solid");
     } else {
       const int tw = tileset->tileWidth > 0 ? tileset->tileWidth : map_.tileWidth;
       const int th = tileset->tileHeight > 0 ? tileset->tileHeight : map_.tileHeight;
@@ -70,7 +70,7 @@ class TileLayerImport {
                                        ": Tiled draws each from its cell's bottom-left corner, up and right over " +
                                        sizeText(tileset.tileWidth, tileset.tileHeight) +
                                        " pixels, but Ledge imports each as the one cell it is in (first at tile " +
-                                       std::to_string(x) + ", " + std::to_string(y) + " of layer " + inQuotes(layer.name) +
+                                       pointText(IVec2{x, y}) + " of layer " + inQuotes(layer.name) +
                                        "); make the tileset's tiles " + sizeText(map_.tileWidth, map_.tileHeight) +
                                        " pixels, or set its Tile Render Size to Map Grid Size");
   }
@@ -143,8 +143,7 @@ class TileLayerImport {
       const auto& [kind, flips] = key;
       total += u.count;
       parts.push_back(std::to_string(u.count) + " " + std::string(tileName(kind)) + " " + flipText(flips) +
-                      (u.count == 1 ? ", at tile " : ", first at tile ") + std::to_string(u.x) + ", " +
-                      std::to_string(u.y) + ", read " + (u.readAs == kind ? "unflipped, as " : "as ") +
+                      (u.count == 1 ? ", at tile " : ", first at tile ") + pointText(IVec2{u.x, u.y}) + ", read " + (u.readAs == kind ? "unflipped, as " : "as ") +
                       std::string(tileName(u.readAs)));
     }
     reader_.warning(layer.where, std::to_string(total) + (total == 1 ? " flipped tile has" : " flipped tiles have") +

@@ -81,11 +81,11 @@ TEST_CASE("io: a flipped Tiled tile is the Ledge tile of the shape Tiled draws, 
   const std::string warning = load.problems.size() == 1 ? load.problems[0].text() : problemTexts(load.problems);
   CHECK(warning.rfind(path + ": /map/layer: warning: 42 flipped tiles have a shape no Ledge tile has: ", 0) == 0);
   for (const char* part :
-       {"1 one-way flipped vertically, at tile 2, 1, read unflipped, as one-way",
-        "1 ladder flipped diagonally, at tile 4, 2, read unflipped, as ladder",
-        "1 slope-45-right flipped horizontally and vertically (turned 180 degrees), at tile 3, 3, read as solid",
-        "1 slope-45-left flipped diagonally and horizontally (turned 90 degrees clockwise), at tile 5, 4, read as solid",
-        "1 slope-22-right-low flipped diagonally, horizontally and vertically, at tile 7, 5, read as solid"}) {
+       {"1 one-way flipped vertically, at tile (2, 1), read unflipped, as one-way",
+        "1 ladder flipped diagonally, at tile (4, 2), read unflipped, as ladder",
+        "1 slope-45-right flipped horizontally and vertically (turned 180 degrees), at tile (3, 3), read as solid",
+        "1 slope-45-left flipped diagonally and horizontally (turned 90 degrees clockwise), at tile (5, 4), read as solid",
+        "1 slope-22-right-low flipped diagonally, horizontally and vertically, at tile (7, 5), read as solid"}) {
     CAPTURE(part);
     CHECK(warning.find(part) != std::string::npos);
   }
@@ -108,5 +108,5 @@ TEST_CASE("io: the flips of the review: '/' turned 180 degrees is not read as '\
   CHECK(tileRows(load.level->map) == std::vector<std::string>{"#/"});
   CHECK(problemTexts(load.problems) == path +
                                     ": /map/layer: warning: 1 flipped tile has a shape no Ledge tile has: 1 slope-45-right "
-                                    "flipped horizontally and vertically (turned 180 degrees), at tile 0, 0, read as solid\n");
+                                    "flipped horizontally and vertically (turned 180 degrees), at tile (0, 0), read as solid\n");
 }

@@ -177,7 +177,7 @@ TEST_CASE("io: Tiled .tmx with CSV data, an inline tileset, flip bits, objects a
   CHECK(problemTexts(load.problems) ==
         path + ": /map/tileset: warning: tileset \"terrain\": tile 6: its collision shapes are not one full box, top strip or slope; counted as solid\n" +
         path + ": /map/group/layer: warning: 1 flipped tile has a shape no Ledge tile has: 1 slope-45-right flipped "
-               "vertically, at tile 3, 2, read as solid\n");
+               "vertically, at tile (3, 2), read as solid\n");
   CHECK(notes(load) ==
         "tiles from tile layer \"Collision\" (--layer picks another of \"decor\", \"Collision\")\n"
         "tile layer \"Collision\" -> 7 solid, 2 one-way, 3 ladder, 1 slope-45-right, 1 slope-45-left, 1 slope-22-right-low\n"
@@ -324,8 +324,8 @@ TEST_CASE("io: a tile number past its tileset's count is in no tileset, and the 
   const LevelLoad load = importTiled(folder.write("map.tmj", text));
   REQUIRE(load.ok());
   const std::string file = folder.path("map.tmj") + ": $.layers[0]: warning: tile number ";
-  CHECK(problemTexts(load.problems) == file + "10 (first at tile 1, 0, as Tiled counts) is in no tileset; counted as solid\n" +
-                                    file + "6 (first at tile 1, 1, as Tiled counts) is in no tileset; counted as solid\n");
+  CHECK(problemTexts(load.problems) == file + "10 (first at tile (1, 0), as Tiled counts) is in no tileset; counted as solid\n" +
+                                    file + "6 (first at tile (1, 1), as Tiled counts) is in no tileset; counted as solid\n");
   CHECK(load.level->map.at(2, 0) == Tile::OneWay);
   CHECK(load.level->map.at(1, 1) == Tile::Solid);
 }

@@ -140,7 +140,7 @@ TEST_CASE("io: a Tiled tileset whose tiles are not the map's size is a warning t
   CHECK(problemTexts(load.problems) ==
         path + ": /map/tileset[2]: warning: tileset \"big\" has tiles of 32 x 32 pixels, the map's cells are 16 x 16: Tiled "
                "draws each from its cell's bottom-left corner, up and right over 32 x 32 pixels, but Ledge imports each as "
-               "the one cell it is in (first at tile 2, 0 of layer \"collision\"); make the tileset's tiles 16 x 16 pixels, "
+               "the one cell it is in (first at tile (2, 0) of layer \"collision\"); make the tileset's tiles 16 x 16 pixels, "
                "or set its Tile Render Size to Map Grid Size\n");
   // Drawn at the grid's size, a tile fills its cell as Ledge's does.
   const LevelLoad grid = importTiled(mapWith("grid.tmx", R"( tilerendersize="grid")"));
