@@ -22,7 +22,8 @@ class TaskSystem {
   // The threads that may run ranges at once, the caller's included; at least 1.
   virtual int workerCount() const = 0;
   // Runs `run` over [0, itemCount) in ranges of `rangeSize` items (the last may be shorter), on
-  // any worker, in any order, and returns once every range has run.
+  // any worker, in any order, and returns once every range has run. Exactly those ranges, not
+  // merged or split: forEachRange checks each and stops the program on one that is not.
   virtual void parallelFor(int itemCount, int rangeSize, TaskRange run, void* job) = 0;
 };
 
@@ -35,6 +36,16 @@ struct alignas(64) Padded {
 
 inline int workerCount(const TaskSystem* tasks) { return tasks ? std::max(1, tasks->workerCount()) : 1; }
 
+// Is [begin, end) a range parallelFor promises: it starts on a multiple of `rangeSize` and holds
+// `rangeSize` items, or the rest at the end? The world's jobs count on it: each range writes
+// results of its own, found by begin / rangeSize.
+constexpr bool isTaskRange(int begin, int end, int itemCount, int rangeSize) {
+  return begin >= 0 && begin < itemCount && begin % rangeSize == 0 && end == std::min(begin + rangeSize, itemCount);
+}
+// Stops the program, saying which range a TaskSystem ran against which job. Merged or split
+// ranges would have jobs write over each other's results, which no step could survive unseen.
+[[noreturn]] void taskRangeBroken(int begin, int end, int itemCount, int rangeSize);
+
 // Calls body(begin, end, worker) over [0, itemCount) in ranges of `rangeSize`: through `tasks`
 // when there is one and more than one range, otherwise in order on this thread.
 template <typename Body>
@@ -44,9 +55,18 @@ void forEachRange(TaskSystem* tasks, int itemCount, int rangeSize, Body&& body) 
     for (int begin = 0; begin < itemCount; begin += rangeSize) body(begin, std::min(begin + rangeSize, itemCount), 0);
     return;
   }
-  using Job = std::remove_reference_t<Body>;
-  auto run = [](int begin, int end, int worker, void* job) { (*static_cast<Job*>(job))(begin, end, worker); };
-  tasks->parallelFor(itemCount, rangeSize, run, const_cast<std::remove_const_t<Job>*>(&body));
+  struct Job {
+    std::remove_reference_t<Body>* body;
+    int itemCount;
+    int rangeSize;
+  };
+  Job job{&body, itemCount, rangeSize};
+  auto run = [](int begin, int end, int worker, void* data) {
+    const Job& j = *static_cast<const Job*>(data);
+    if (!isTaskRange(begin, end, j.itemCount, j.rangeSize)) taskRangeBroken(begin, end, j.itemCount, j.rangeSize);
+    (*j.body)(begin, end, worker);
+  };
+  tasks->parallelFor(itemCount, rangeSize, run, &job);
 }
 
 }  // namespace ledge
