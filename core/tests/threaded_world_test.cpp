@@ -131,6 +131,25 @@ TEST_CASE("threaded world: a tower too narrow for bands across steps as on one t
   CHECK(result.mostBands > 1);
 }
 
+TEST_CASE("threaded world: a map wider than the most bands steps as on one thread, its bands widened") {
+  // 12,000 tiles (192,000 px) of floor: at 512 px a band it would need 375 bands, more than
+  // PairGroups::kMaxBands. A pile of crates every 48 tiles, about 250 piles across the map.
+  Level level;
+  level.map = TileMap(12000, 16, 16);
+  level.cellSize = 4;
+  for (int x = 0; x < 12000; ++x) level.map.set(x, 15, Tile::Solid);
+  for (int i = 0; i < 2500; ++i)
+    level.actors.push_back({.kind = ActorKind::Crate, .x = 16 + (i / 10) * 768 + (i % 2) * 6, .y = 200 - (i % 10) * 16});
+  const Comparison result = compareThreaded(level, 60);
+  INFO("the threaded worlds differ from frame ", result.firstDifference);
+  CHECK(result.firstDifference == -1);
+  CHECK(result.mostBands > PairGroups::kMinBands);
+  World world(level);
+  world.step({});
+  CHECK(world.pairGroups.bandCount() <= PairGroups::kMaxBands);
+  CHECK(world.pairGroups.cellsPerBand() * world.partition.cellPixels() > PairGroups::kBandPixels);
+}
+
 TEST_CASE("threaded world: a traced step on threads traces what it would on one, event for event") {
   for (const MoverKind mover : kMovers) {
     PlainAndThreaded worlds(makeStressScene(StressScene::Rain, 2500, mover));
