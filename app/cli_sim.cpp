@@ -5,8 +5,10 @@
 // shares the steps out to T threads: the same run, sooner on a big level.
 
 #include <cstdio>
+#include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -85,6 +87,14 @@ SimArgs parse(const Args& args) {
   return parsed;
 }
 
+enum class DeathCause : uint8_t { Squished, FellOut };
+
+// When an actor died in the run: the frame its step produced (the lab's "frame it died").
+struct Death {
+  int64_t frame = -1;  // -1: alive
+  DeathCause cause = DeathCause::Squished;
+};
+
 // What the run saw, frame by frame.
 struct RunTally {
   int squished = 0;
@@ -92,6 +102,7 @@ struct RunTally {
   int overlaps = 0;  // (actor, frame) pairs found overlapping solid geometry
   int64_t firstOverlapFrame = -1;
   ActorId firstOverlapActor = kNoId;
+  std::vector<Death> deaths;  // by actor
 };
 
 int aliveActors(const World& world) {
@@ -100,18 +111,25 @@ int aliveActors(const World& world) {
   return alive;
 }
 
-// World::step, phase by phase, counting the deaths of each phase: only a squish kills in the
-// solids phase and only a fall out of the map in the actors phase, so no trace is needed to
-// tell them apart.
+// The actors that died in the phase just run: only solids squish, and only the movers let an
+// actor fall out of the map.
+void tallyDeaths(const World& world, DeathCause cause, RunTally& tally) {
+  tally.deaths.resize(static_cast<size_t>(world.actorCount()));
+  for (ActorId id = 0; id < world.actorCount(); ++id) {
+    Death& death = tally.deaths[static_cast<size_t>(id)];
+    if (world.actor(id).alive || death.frame >= 0) continue;
+    death = {world.state.frame + 1, cause};
+    ++(cause == DeathCause::Squished ? tally.squished : tally.fellOut);
+  }
+}
+
 void stepCounting(World& world, Input input, StepTrace* trace, RunTally& tally) {
   const PlayerInputs inputs{input};
   world.stepIntents(inputs, trace);
-  const int beforeSolids = aliveActors(world);
   world.stepSolids(trace);
-  const int beforeActors = aliveActors(world);
+  tallyDeaths(world, DeathCause::Squished, tally);
   world.stepActors(trace);
-  tally.squished += beforeSolids - beforeActors;
-  tally.fellOut += beforeActors - aliveActors(world);
+  tallyDeaths(world, DeathCause::FellOut, tally);
   world.stepPairs(trace);
   world.finishStep(inputs);
 }
@@ -133,6 +151,14 @@ Vec2 reportedPosition(const Actor& a) {
   return {box.x, box.y};
 }
 
+const char* stateText(const Actor& a) { return a.grounded ? " grounded" : ""; }
+
+// A dead actor's contact flags are those it died with: its death says more.
+std::string deathText(const Death& death) {
+  return std::string(death.cause == DeathCause::Squished ? " dead: squished" : " dead: fell out") + " at frame " +
+         std::to_string(death.frame);
+}
+
 // `traceKeptAs`: where the trace replaced is kept (NAME.bak), if one was.
 void printText(const SimArgs& args, const World& world, const RunTally& tally, const std::string& traceKeptAs) {
   std::printf("%s: %lld frames (%.2f s)\n", args.level.c_str(), static_cast<long long>(world.state.frame),
@@ -142,9 +168,9 @@ void printText(const SimArgs& args, const World& world, const RunTally& tally, c
   for (ActorId id = 0; id < world.actorCount(); ++id) {
     const Actor& a = world.actor(id);
     const Vec2 p = reportedPosition(a);
-    std::printf("  #%d %-6s %-11s at (%g, %g) velocity (%g, %g)%s%s\n", id, actorKindName(a.kind),
+    std::printf("  #%d %-6s %-11s at (%g, %g) velocity (%g, %g)%s\n", id, actorKindName(a.kind),
                 moverKindName(a.mover), static_cast<double>(p.x), static_cast<double>(p.y), static_cast<double>(a.vx),
-                static_cast<double>(a.vy), a.grounded ? " grounded" : "", a.alive ? "" : " dead");
+                static_cast<double>(a.vy), a.alive ? stateText(a) : deathText(tally.deaths[static_cast<size_t>(id)]).c_str());
   }
   if (args.checkOverlaps) {
     if (tally.overlaps == 0)

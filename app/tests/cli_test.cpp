@@ -222,6 +222,16 @@ TEST_CASE("ledge sim --mover overrides the mover of every actor") {
   CHECK(contains(unknown.output, "ledge sim: unknown mover 'teleport'"));
 }
 
+TEST_CASE("ledge sim names how and at which frame each dead actor died, as its trace does") {
+  const Files files("sim-deaths", deathsLevel());
+  const Run run = runLedge("sim " + quoted(files.level) + " --frames 60");
+  REQUIRE(run.exitCode == 0);
+  CHECK(contains(run.output, "actors: 2, 0 alive, 1 squished, 1 fell out\n"));
+  // Squished, the crate stands on the elevator: not "grounded", which is what it died with.
+  CHECK(contains(run.output, "#0 crate  pixel       at (32, 16) velocity (0, 0) dead: squished at frame 21\n"));
+  CHECK(contains(run.output, "velocity (0, 600) dead: fell out at frame 21\n"));
+}
+
 TEST_CASE("ledge sim --trace writes one JSON object per line with frame, phase and kind") {
   const Files files("sim-trace", deathsLevel());
   const std::string trace = files.file("steps.jsonl");
