@@ -79,7 +79,7 @@ int runConvert(const Args& args) {
   // Known before anything is converted, so that nothing converted is listed for nothing.
   if (refuseOutput("convert", outputs.front().what, levelOutputProblem(parsed.out), kAdvice)) return 1;
   if (io::levelFormatOf(parsed.out) == io::LevelFormat::TiledJson) {
-    if (const std::string problem = io::tilesetImageProblem(parsed.out); !problem.empty()) {
+    if (const std::string problem = io::exportFilesProblem(parsed.out); !problem.empty()) {
       std::fprintf(stderr, "%s\n", problem.c_str());
       return 1;
     }

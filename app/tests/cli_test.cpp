@@ -637,6 +637,13 @@ TEST_CASE("ledge convert to a Tiled map refuses a tileset image that is IN, or a
                                 "move or delete it if it may go, or export the map under another name\n");
   CHECK(readText(art) == "a designer's picture");
   CHECK_FALSE(fs::exists(files.file("art.tmj")));
+
+  // notes.tmj is no Tiled map: refused the same way, and kept.
+  const std::string notes = files.write("notes.tmj", "my notes");
+  const Run overNotes = runLedge("convert " + quoted(plain) + " " + quoted(notes));
+  CHECK(overNotes.exitCode == 1);
+  CHECK(contains(overNotes.output, "cannot export " + notes + ": it exists and is not a Tiled map"));
+  CHECK(readText(notes) == "my notes");
 }
 
 // A Tiled map, map.tmj, whose tileset is the file tiles.json beside it (Tiled's older name for

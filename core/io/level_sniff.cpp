@@ -1,5 +1,6 @@
-// isLedgeLevelFile (level_file.h): parses only up to the top-level "format" key's value, which
-// a saved level writes first, so that a large level is read but not parsed.
+// isLedgeLevelFile (level_file.h) and isTiledJsonMapFile (tiled_export.h): each parses only up
+// to the top-level key that tells, which a saved level writes first ("format"), so that a large
+// level is read but not parsed.
 
 #include <cstddef>
 #include <string>
@@ -8,13 +9,16 @@
 
 #include "core/io/file_read.h"
 #include "core/io/level_file.h"
+#include "core/io/tiled_export.h"
 
 namespace ledge::io {
 namespace {
 
-// Stops the parse (returns false) as soon as the answer is known.
-class FormatKeyFinder : public nlohmann::json::json_sax_t {
+// Is the top-level `key` the string `wanted`? Stops the parse (returns false) as soon as the
+// answer is known.
+class TopLevelStringFinder : public nlohmann::json::json_sax_t {
  public:
+  TopLevelStringFinder(const char* key, const char* wanted) : key_(key), wanted_(wanted) {}
   bool found() const { return found_; }
 
   bool null() override { return value(); }
@@ -24,7 +28,7 @@ class FormatKeyFinder : public nlohmann::json::json_sax_t {
   bool number_float(number_float_t, const string_t&) override { return value(); }
   bool binary(binary_t&) override { return value(); }
   bool string(string_t& text) override {
-    if (depth_ == 1 && atFormat_) found_ = text == "ledge-level";
+    if (depth_ == 1 && atKey_) found_ = text == wanted_;
     return value();
   }
   bool start_object(std::size_t) override {
@@ -38,28 +42,36 @@ class FormatKeyFinder : public nlohmann::json::json_sax_t {
   bool end_object() override { return --depth_ > 0; }
   bool end_array() override { return --depth_ > 0; }
   bool key(string_t& name) override {
-    if (depth_ == 1) atFormat_ = name == "format";
+    if (depth_ == 1) atKey_ = name == key_;
     return true;
   }
   bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) override { return false; }
 
  private:
-  // A value at the top level's "format" key ends the search, whatever it is.
-  bool value() { return !(depth_ == 1 && atFormat_); }
+  // A value at the top level's key ends the search, whatever it is.
+  bool value() { return !(depth_ == 1 && atKey_); }
 
+  const char* key_;
+  const char* wanted_;
   int depth_ = 0;
-  bool atFormat_ = false;
+  bool atKey_ = false;
   bool found_ = false;
 };
 
-}  // namespace
-
-bool isLedgeLevelFile(const std::string& path) {
+bool topLevelStringIs(const std::string& path, const char* key, const char* wanted) {
   const FileRead file = readWholeFile(path, kMaxLevelFileBytes);
   if (!file.ok()) return false;
-  FormatKeyFinder finder;
+  TopLevelStringFinder finder(key, wanted);
   (void)nlohmann::json::sax_parse(file.bytes, &finder, nlohmann::json::input_format_t::json, false);
   return finder.found();
 }
+
+}  // namespace
+
+bool isLedgeLevelFile(const std::string& path) { return topLevelStringIs(path, "format", "ledge-level"); }
+
+// Tiled writes "type" after most of the map, so a map is parsed whole: maps Ledge exports hold
+// their tiles as compressed base64 from 1024² tiles on, and are small to parse.
+bool isTiledJsonMapFile(const std::string& path) { return topLevelStringIs(path, "type", "map"); }
 
 }  // namespace ledge::io

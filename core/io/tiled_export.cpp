@@ -221,6 +221,15 @@ ExistingImage existingImage(const std::string& map) {
   return existing;
 }
 
+// A file at the map's place that is not a Tiled map: someone else's, which the export would
+// replace. A folder or a device there is the save's to refuse or write into.
+std::string existingMapProblem(const std::string& map) {
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(map, ec) || isTiledJsonMapFile(map)) return {};
+  return "cannot export " + map + ": it exists and is not a Tiled map; move or delete it if it may go, or export the "
+         "map under another name";
+}
+
 }  // namespace
 
 std::string tilesetImagePath(const std::string& path) {
@@ -230,6 +239,7 @@ std::string tilesetImagePath(const std::string& path) {
 SaveResult exportTiled(const Level& level, const std::string& path) {
   if (const std::vector<Problem> errors = levelErrors(level, path); !errors.empty())
     return refusedSave("cannot export " + path, errors);
+  if (std::string problem = existingMapProblem(path); !problem.empty()) return failedSave(std::move(problem));
   const std::string image = tilesetImagePath(path);
   const std::string strip = tileStripPng(level.map.tileSize());
   ExistingImage existing = existingImage(path);
@@ -246,6 +256,9 @@ SaveResult exportTiled(const Level& level, const std::string& path) {
   return saved;
 }
 
-std::string tilesetImageProblem(const std::string& path) { return existingImage(path).problem; }
+std::string exportFilesProblem(const std::string& path) {
+  std::string problem = existingMapProblem(path);
+  return problem.empty() ? existingImage(path).problem : problem;
+}
 
 }  // namespace ledge::io

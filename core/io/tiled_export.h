@@ -16,15 +16,19 @@
 
 namespace ledge::io {
 
-// Writes both files through writeFileSafely(). Refuses a level that would not load back, and a
-// NAME.tiles.png that is not a tileset image Ledge wrote (for any tile size): that may be a
-// designer's art, which a save's one .bak generation would not keep. An image already the same is
-// not written again. The result is the map's: `unchanged` when neither file was written.
+// Writes both files through writeFileSafely(). Refuses a level that would not load back, a file
+// at `path` that is not a Tiled map, and a NAME.tiles.png that is not a tileset image Ledge wrote
+// (for any tile size): those may be a designer's own, which a save's one .bak generation would
+// not keep. An image already the same is not written again. The result is the map's:
+// `unchanged` when neither file was written.
 SaveResult exportTiled(const Level& level, const std::string& path);
 
-// Why exportTiled() to `path` would be refused for the file at its tileset image's place (see
-// above), or "": known before the level is, as it holds for every tile size.
-std::string tilesetImageProblem(const std::string& path);
+// Why exportTiled() to `path` would be refused for the files already there (see above), or "":
+// known before the level is, as it holds for every level.
+std::string exportFilesProblem(const std::string& path);
+
+// Is the file a Tiled JSON map (its top-level "type" is "map")?
+bool isTiledJsonMapFile(const std::string& path);
 
 // Where exportTiled() puts the tileset image of `path` ("maps/a.tmj" -> "maps/a.tiles.png").
 std::string tilesetImagePath(const std::string& path);

@@ -262,3 +262,30 @@ TEST_CASE("io: an export does not replace a tiles PNG that Ledge did not write")
   REQUIRE(exportTiled(level, path).ok);
   CHECK(folder.listing() == "art.tiles.png art.tmj art.tmj.bak ");
 }
+
+TEST_CASE("io: an export replaces a Tiled map at its place, and refuses any other file there") {
+  TempFolder folder;
+  const Level level = everythingLevel();
+  const auto refusal = [](const std::string& path) {
+    return "cannot export " + path + ": it exists and is not a Tiled map; move or delete it if it may go, or export "
+           "the map under another name";
+  };
+  // Notes, a Tiled tileset (its "type" is "tileset") and a Ledge level: kept, nothing written.
+  for (const char* text : {"my notes", R"({"type": "tileset", "name": "terrain"})", R"({"format": "ledge-level"})"}) {
+    const std::string path = folder.write("mine.tmj", text);
+    CHECK(exportFilesProblem(path) == refusal(path));
+    const SaveResult refused = exportTiled(level, path);
+    CHECK_FALSE(refused.ok);
+    CHECK(refused.error == refusal(path));
+    CHECK(TempFolder::read(path) == text);
+    CHECK(folder.listing() == "mine.tmj ");
+  }
+  // A map Tiled wrote (its "type" last, as Tiled writes it) is replaced, kept as .bak.
+  const std::string tiledMap = R"({"height": 1, "layers": [], "orientation": "orthogonal", "type": "map", "width": 1})";
+  const std::string path = folder.write("mine.tmj", tiledMap);
+  CHECK(exportFilesProblem(path).empty());
+  REQUIRE(exportTiled(level, path).ok);
+  CHECK(TempFolder::read(path + ".bak") == tiledMap);
+  CHECK(isTiledJsonMapFile(path));  // and the export is a map itself, to be exported over again
+  CHECK(exportTiled(level, path).ok);
+}
