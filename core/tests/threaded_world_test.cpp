@@ -80,6 +80,15 @@ Comparison compareThreaded(const Level& level, int frames) {
   return c;
 }
 
+// A map of 16 px tiles with a solid floor and cells of 4 tiles, dense as the rain's; no actor yet.
+Level flooredMap(int width, int height) {
+  Level level;
+  level.map = TileMap(width, height, 16);
+  level.cellSize = 4;
+  for (int x = 0; x < width; ++x) level.map.set(x, height - 1, Tile::Solid);
+  return level;
+}
+
 }  // namespace
 
 TEST_CASE("threaded world: every scene and mover steps as it does on one thread") {
@@ -117,10 +126,7 @@ TEST_CASE("threaded world: actors that pass through other actors pass through th
 
 TEST_CASE("threaded world: a tower too narrow for bands across steps as on one thread, its bands down its rows") {
   // 512 px wide and 6,400 tall, with a ledge from alternate walls every 40 tiles: piles on each.
-  Level level;
-  level.map = TileMap(32, 400, 16);
-  level.cellSize = 4;
-  for (int x = 0; x < 32; ++x) level.map.set(x, 399, Tile::Solid);
+  Level level = flooredMap(32, 400);
   for (int ledge = 1; ledge < 10; ++ledge)
     for (int x = 0; x < 20; ++x) level.map.set(ledge % 2 == 0 ? x : 31 - x, ledge * 40, Tile::Solid);
   for (int i = 0; i < 2500; ++i)
@@ -134,10 +140,7 @@ TEST_CASE("threaded world: a tower too narrow for bands across steps as on one t
 TEST_CASE("threaded world: a map wider than the most bands steps as on one thread, its bands widened") {
   // 12,000 tiles (192,000 px) of floor: at 512 px a band it would need 375 bands, more than
   // PairGroups::kMaxBands. A pile of crates every 48 tiles, about 250 piles across the map.
-  Level level;
-  level.map = TileMap(12000, 16, 16);
-  level.cellSize = 4;
-  for (int x = 0; x < 12000; ++x) level.map.set(x, 15, Tile::Solid);
+  Level level = flooredMap(12000, 16);
   for (int i = 0; i < 2500; ++i)
     level.actors.push_back({.kind = ActorKind::Crate, .x = 16 + (i / 10) * 768 + (i % 2) * 6, .y = 200 - (i % 10) * 16});
   const Comparison result = compareThreaded(level, 60);
