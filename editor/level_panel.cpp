@@ -57,6 +57,10 @@ void reportObjectsOutside(Editor& e, const std::string& change) {
                 " in (the Inspector's position, or the Select tool), press Delete, or undo the " + change + " (Ctrl+Z).");
 }
 
+// A tile size change scales what is laid out in tiles, but the level's feel is tuned in pixels
+// and stays: the panel says so, as a level may then play differently.
+constexpr const char* kTileSizeKeeps = "actors keep their pixel size, speeds and physics stay in px/s";
+
 // The size fields are applied with a button, not while typing: a resize is a big step.
 void sizeSection(Editor& e) {
   MapSizeFields& fields = e.sizeFields;
@@ -80,6 +84,8 @@ void sizeSection(Editor& e) {
   ImGui::BeginDisabled(!tileProblem.empty());
   if (ImGui::Button("Set tile size")) changeTileSize(e, fields.tileSize);
   ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+    ImGui::SetTooltip("Scales the tiles and the moving solids (boxes and paths);\n%s", kTileSizeKeeps);
   problemText(tileProblem);
 }
 
@@ -106,6 +112,7 @@ void resizeMap(Editor& e, int width, int height) {
 }
 
 void changeTileSize(Editor& e, int tileSize) {
+  const int before = e.doc.map().tileSize();
   e.doc.begin("Change Tile Size");
   const std::string problem = setTileSize(e.doc, tileSize);
   e.doc.commit();
@@ -113,6 +120,8 @@ void changeTileSize(Editor& e, int tileSize) {
     e.showMessage("Cannot change the tile size: " + problem);
     return;
   }
+  if (tileSize != before)
+    e.statusText = "Tile size " + std::to_string(tileSize) + " px: tiles and moving solids scaled; " + kTileSizeKeeps;
   e.runAction(Action::FitLevel);  // the level is drawn larger or smaller now
   reportObjectsOutside(e, "tile size change");
 }

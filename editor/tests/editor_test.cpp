@@ -655,6 +655,19 @@ TEST_CASE("editor: the Level panel shows what is wrong with a typed size as it i
   CHECK_FALSE(problemShown());
 }
 
+TEST_CASE("editor: a tile size change says what it scaled and what it kept, and nothing when the size is the same") {
+  Headless gui;
+  Editor e(Settings{}, "", "test");
+  e.start("levels/demo.json");
+  frame(e, idle());
+  const std::string opened = e.statusText;
+  changeTileSize(e, 16);
+  CHECK(e.statusText == opened);
+  changeTileSize(e, 32);
+  CHECK(e.statusText ==
+        "Tile size 32 px: tiles and moving solids scaled; actors keep their pixel size, speeds and physics stay in px/s");
+}
+
 TEST_CASE("editor: a tile size change fits the level to the canvas again and names the objects it left outside") {
   Headless gui;
   Editor e(Settings{}, "", "test");
