@@ -188,12 +188,12 @@ void Editor::driveLab(const EditorInput& input) {
   const bool chord = input.mods.ctrl || input.mods.alt;
   lab.setHeldInput(chord ? Input{} : playerInput(input.keysDown, lab.playing()));
   if (lastTime_ >= 0.0 && input.time > lastTime_) lab.advance(input.time - lastTime_);
-  EditorInput mouse = input;
-  if (lab.playing()) mouse.spaceHeld = false;  // Space jumps while playing
+  // Space held pans even while it jumps: a left drag with it held never reaches the tool, which
+  // would otherwise paint or move the level under a user who only meant to look around.
   // Place puts objects in the level, as the tile tools paint it: the session then replays.
   const bool labMouseUsed = (labMouse.dragging() || (simulating() && tools.tool == Tool::Select)) &&
-                            labMouse.update(mouse, canvas.view, lab, selection);
-  if (!labMouseUsed) canvas.update(mouse, doc, tools, selection);
+                            labMouse.update(input, canvas.view, lab, selection);
+  if (!labMouseUsed) canvas.update(input, doc, tools, selection);
 }
 
 bool Editor::overlayVisible(std::string_view id) const {

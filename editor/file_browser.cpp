@@ -45,6 +45,22 @@ bool FileBrowser::wanted(const std::string& name) const {
   return std::any_of(extensions_.begin(), extensions_.end(), [&name](const std::string& e) { return endsWith(name, e); });
 }
 
+fs::path FileBrowser::typedPath() const {
+  return (fs::path(fileName_).is_absolute() ? fs::path(fileName_) : fs::path(folder_) / fileName_).lexically_normal();
+}
+
+bool FileBrowser::addsExtension(const fs::path& path) const {
+  return mode_ == Mode::Save && !extensions_.empty() && !wanted(path.filename().string());
+}
+
+std::string FileBrowser::savesAs() const {
+  if (fileName_.empty()) return {};
+  const fs::path path = typedPath();
+  std::error_code ec;
+  if (!addsExtension(path) || fs::is_directory(path, ec)) return {};  // a folder's name enters it
+  return fileName_ + extensions_[0];
+}
+
 void FileBrowser::enter(const std::string& folder) {
   std::error_code ec;
   const fs::path canonical = fs::weakly_canonical(fs::absolute(folder, ec), ec);
@@ -79,14 +95,14 @@ void FileBrowser::setFileName(std::string name) {
 void FileBrowser::confirm() {
   if (fileName_.empty()) return;
   focusName_ = true;  // unless a file is chosen, the user answers in the name field
-  fs::path path = (fs::path(fileName_).is_absolute() ? fs::path(fileName_) : fs::path(folder_) / fileName_).lexically_normal();
+  fs::path path = typedPath();
   std::error_code ec;
   if (fs::is_directory(path, ec)) {
     enter(path.string());
     fileName_.clear();
     return;
   }
-  if (mode_ == Mode::Save && !extensions_.empty() && !wanted(path.filename().string())) path += extensions_[0];
+  if (addsExtension(path)) path += extensions_[0];
   if (mode_ == Mode::Open && !fs::exists(path, ec) && !openWithExtension(path)) return;
   if (mode_ == Mode::Save && fs::exists(path, ec) && replacing_ != path.string()) {
     replacing_ = path.string();
@@ -175,6 +191,8 @@ void FileBrowser::draw() {
   }
   if (!error_.empty())
     ImGui::TextColored(kProblemColour, "%s", error_.c_str());
+  else if (const std::string name = savesAs(); !name.empty())
+    ImGui::TextDisabled("Saves as %s", name.c_str());
   else
     ImGui::TextDisabled("Files: %s", extensionList(extensions_).c_str());
 

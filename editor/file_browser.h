@@ -46,6 +46,9 @@ class FileBrowser {
   // again to replace it); Open takes a name without an extension as the first wanted file of
   // that name, and refuses a missing file. A chosen file closes the browser.
   void confirm();
+  // Save: the name the typed name is saved as when that differs from it ("other.json.txt" for
+  // "other.json" where .txt is wanted), shown before saving; empty when it saves as typed.
+  std::string savesAs() const;
   // Save: the existing file that confirming again replaces; empty when not asked.
   const std::string& replacing() const { return replacing_; }
   // Why the folder cannot be listed or the file cannot be opened; empty when fine.
@@ -53,6 +56,10 @@ class FileBrowser {
 
  private:
   bool wanted(const std::string& name) const;
+  // The typed name as a path: in the folder shown unless absolute.
+  std::filesystem::path typedPath() const;
+  // Save of `path` adds the first extension: it has none of the wanted ones.
+  bool addsExtension(const std::filesystem::path& path) const;
   // Open of a `path` that does not exist: true with `path` made the wanted file it names without
   // its extension, else false with the error said.
   bool openWithExtension(std::filesystem::path& path);

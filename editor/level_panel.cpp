@@ -57,6 +57,25 @@ void reportObjectsOutside(Editor& e, const std::string& change) {
                 " in (the Inspector's position, or the Select tool), press Delete, or undo the " + change + " (Ctrl+Z).");
 }
 
+// A tile size change scales what is laid out in tiles, but the level's feel is tuned in pixels
+// and stays: the panel says so, as a level may then play differently.
+constexpr const char* kTileSizeKeeps = "actors keep their pixel size, speeds and physics stay in px/s";
+
+// A map side typed into its field keeps to 1 at least, as a side below it is no size anybody
+// means. Above the limit it is kept, and refused (see sizeSection).
+void mapSideField(const char* label, int& side) {
+  ImGui::InputInt(label, &side);
+  side = std::max(side, 1);
+}
+
+// Beside a button that applies its fields, the map's own value while the fields ask for another,
+// so that the panel never seems to show the map's size when it shows only what was typed.
+void actualValueNote(bool differs, const std::string& actual) {
+  if (!differs) return;
+  ImGui::SameLine();
+  ImGui::TextDisabled("now %s", actual.c_str());
+}
+
 // The size fields are applied with a button, not while typing: a resize is a big step.
 void sizeSection(Editor& e) {
   MapSizeFields& fields = e.sizeFields;
@@ -64,22 +83,28 @@ void sizeSection(Editor& e) {
     const TileMap& map = e.doc.map();
     fields = {map.width(), map.height(), map.tileSize(), e.mapIdentity()};
   }
-  // What the fields ask for is checked as it is typed, as in the New Level dialog: a typo is
-  // shown and refused, never rounded into a size nobody asked for.
-  ImGui::InputInt("width", &fields.width);
-  ImGui::InputInt("height", &fields.height);
+  // What the fields ask for is checked as it is typed, as in the New Level dialog: a side over
+  // the limit is shown and refused, never rounded (99999 typed for 9999 must not become a
+  // 16384-tile side).
+  mapSideField("width", fields.width);
+  mapSideField("height", fields.height);
   anchorPicker(e.resizeAnchor);
   const TileMap& map = e.doc.map();
   const std::string sizeProblem = TileMap::checkSize(fields.width, fields.height, map.tileSize());
   ImGui::BeginDisabled(!sizeProblem.empty());
   if (ImGui::Button("Resize map")) resizeMap(e, fields.width, fields.height);
   ImGui::EndDisabled();
+  actualValueNote(fields.width != map.width() || fields.height != map.height(),
+                  std::to_string(map.width()) + " x " + std::to_string(map.height()));
   problemText(sizeProblem);
   ImGui::InputInt("tile size", &fields.tileSize);
   const std::string tileProblem = TileMap::checkSize(map.width(), map.height(), fields.tileSize);
   ImGui::BeginDisabled(!tileProblem.empty());
   if (ImGui::Button("Set tile size")) changeTileSize(e, fields.tileSize);
   ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+    ImGui::SetTooltip("Scales the tiles and the moving solids (boxes and paths);\n%s", kTileSizeKeeps);
+  actualValueNote(fields.tileSize != map.tileSize(), std::to_string(map.tileSize()) + " px");
   problemText(tileProblem);
 }
 
@@ -106,6 +131,7 @@ void resizeMap(Editor& e, int width, int height) {
 }
 
 void changeTileSize(Editor& e, int tileSize) {
+  const int before = e.doc.map().tileSize();
   e.doc.begin("Change Tile Size");
   const std::string problem = setTileSize(e.doc, tileSize);
   e.doc.commit();
@@ -113,6 +139,8 @@ void changeTileSize(Editor& e, int tileSize) {
     e.showMessage("Cannot change the tile size: " + problem);
     return;
   }
+  if (tileSize != before)
+    e.statusText = "Tile size " + std::to_string(tileSize) + " px: tiles and moving solids scaled; " + kTileSizeKeeps;
   e.runAction(Action::FitLevel);  // the level is drawn larger or smaller now
   reportObjectsOutside(e, "tile size change");
 }

@@ -174,7 +174,8 @@ std::vector<std::array<std::string, 2>> shortcutRows() {
   }
   constexpr const char* kMouse[][2] = {
       {"Pick a tile", "1..9, or Alt+click"},       {"Zoom about the cursor", "Mouse wheel"},
-      {"Pan", "Middle drag, or Space+drag"},      {"Erase with any tool (Rectangle, Bucket: an area)", "Right drag"},
+      {"Pan (playing, Space also jumps)", "Middle drag, or Space+drag"},
+      {"Erase with any tool (Rectangle, Bucket: an area)", "Right drag"},
       {"Draw a line (Brush)", "Shift+click"},      {"Move without snapping", "Hold Ctrl"},
       {"Add to the selection", "Shift+click"},     {"Cancel a drag, deselect", "Esc"},
       {"Playing: run, climb, drop", "Arrows or WASD"},

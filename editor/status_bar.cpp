@@ -46,10 +46,7 @@ StatusBarLayout layoutStatusBar(float barWidth, const StatusBarTexts& texts) {
   return at;
 }
 
-std::string toolHintText(Tool tool, bool inLab, float width) {
-  std::string hint = std::string(toolName(tool)) + ": " + toolHint(tool, inLab);
-  return ImGui::CalcTextSize(hint.c_str()).x <= width ? hint : std::string(toolHint(tool, inLab));
-}
+std::string toolHintText(Tool tool, bool inLab) { return std::string(toolName(tool)) + ": " + toolHint(tool, inLab); }
 
 float statusBarHeight() { return ImGui::GetFrameHeight() + 2.0f; }
 
@@ -80,7 +77,7 @@ void drawStatusBar(Editor& e) {
       ImGui::TextDisabled("%s", tile.c_str());
     ImGui::SameLine(at.zoomLeft);
     ImGui::TextUnformatted(zoom);
-    const std::string hint = e.settings.showToolsPanel ? toolHintText(e.tools.tool, e.simulating(), at.hintWidth) : std::string();
+    const std::string hint = e.settings.showToolsPanel ? toolHintText(e.tools.tool, e.simulating()) : std::string();
     if (!hint.empty()) {
       ImGui::SameLine(at.hintLeft);
       elidedText(hint, at.hintWidth, true);

@@ -30,9 +30,10 @@ inline constexpr float kStatusBarGap = 20.0f;     // between two fields
 
 StatusBarLayout layoutStatusBar(float barWidth, const StatusBarTexts& texts);
 
-// What the tool does ("Brush: click or drag to paint, ..."), for `width` pixels: without the
-// tool's name, which the Tools panel shows, when the whole would not fit. The hint is shown with
-// the Tools panel only: without it (a `ledge shot` picture, a designer who hid it) it is noise.
-std::string toolHintText(Tool tool, bool inLab, float width);
+// What the tool does ("Brush: click or drag to paint, ..."). Short of room it is cut at its end,
+// never before the tool's name: without it the hint would not say which tool it is about. The
+// hint is shown with the Tools panel only: without it (a `ledge shot` picture, a designer who
+// hid it) it is noise.
+std::string toolHintText(Tool tool, bool inLab);
 
 }  // namespace ledge::editor

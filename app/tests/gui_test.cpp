@@ -244,6 +244,15 @@ TEST_CASE("turning the grid off takes its lines off the map in the next frame") 
   CHECK(gridPixels(without) == 0);
 }
 
+TEST_CASE("a prompt darkens the window behind it, as the dark theme does, never washes it out") {
+  const TempFolder folder("prompt-dim");
+  const Png image = scriptedScreenshot(folder, "levels/demo.json", 8, "new.txt", "2 press ctrl+n\n");
+  // Below the map, left of the New Level prompt: the canvas outside the map, dimmed.
+  const std::array<int, 3> dimmed = image.at(kCanvasLeft + 10, kCanvasBottom - 10);
+  INFO(dimmed[0], ", ", dimmed[1], ", ", dimmed[2]);
+  for (size_t channel = 0; channel < 3; ++channel) CHECK(dimmed[channel] <= kOutside[channel]);
+}
+
 TEST_CASE("a level of the same size opened under the same view shows its own tiles in the next frame") {
   const TempFolder folder("same-size");
   writeTileLevel(folder / "empty.json", 48, 22, 16, [](int, int) { return '.'; });

@@ -655,6 +655,51 @@ TEST_CASE("editor: the Level panel shows what is wrong with a typed size as it i
   CHECK_FALSE(problemShown());
 }
 
+TEST_CASE("editor: the Level panel's map sides keep to 1 at least, and it names the map's size while they differ") {
+  Headless gui;
+  Editor e(Settings{}, "", "test");
+  e.start("levels/demo.json");
+  const auto panelText = [&] {
+    frame(e, idle());
+    return drawnGlyphs(kSidePanel.name);
+  };
+  CHECK(panelText().find("now") == std::string::npos);
+  e.sizeFields.width = 0;
+  e.sizeFields.height = -3;
+  CHECK(panelText().find("now48x22") != std::string::npos);
+  CHECK(e.sizeFields.width == 1);
+  CHECK(e.sizeFields.height == 1);
+  e.sizeFields.tileSize = 32;
+  CHECK(panelText().find("now16px") != std::string::npos);
+
+  // Undo and redo of a resize show the map's size again, whatever was typed.
+  e.sizeFields = {30, 22, 16, e.sizeFields.map};
+  frame(e, idle());
+  resizeMap(e, 30, 22);
+  e.prompt = Prompt::None;  // the objects the resize left outside
+  REQUIRE(e.doc.map().width() == 30);
+  e.sizeFields.width = 5;
+  frame(e, keys({Key::Z}, {true, false, false}));
+  CHECK(panelText().find("now") == std::string::npos);
+  CHECK(e.sizeFields.width == 48);
+  frame(e, keys({Key::Y}, {true, false, false}));
+  CHECK(panelText().find("now") == std::string::npos);
+  CHECK(e.sizeFields.width == 30);
+}
+
+TEST_CASE("editor: a tile size change says what it scaled and what it kept, and nothing when the size is the same") {
+  Headless gui;
+  Editor e(Settings{}, "", "test");
+  e.start("levels/demo.json");
+  frame(e, idle());
+  const std::string opened = e.statusText;
+  changeTileSize(e, 16);
+  CHECK(e.statusText == opened);
+  changeTileSize(e, 32);
+  CHECK(e.statusText ==
+        "Tile size 32 px: tiles and moving solids scaled; actors keep their pixel size, speeds and physics stay in px/s");
+}
+
 TEST_CASE("editor: a tile size change fits the level to the canvas again and names the objects it left outside") {
   Headless gui;
   Editor e(Settings{}, "", "test");

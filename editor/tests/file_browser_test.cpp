@@ -111,3 +111,25 @@ TEST_CASE("file browser: Save adds the extension, asks before replacing a file, 
   CHECK_FALSE(b.visible());
   CHECK(b.folder() == folder.string());
 }
+
+TEST_CASE("file browser: Save names the file a typed name is saved as when it adds the extension, before saving") {
+  const TempFolder levels("editor-browser-saves-as");
+  const auto folder = levelsFolder(levels);
+  FileBrowser b;
+  b.show(FileBrowser::Mode::Save, "Save Inputs", folder.string(), {".txt", ".inputs"}, "other.json");
+  CHECK(b.savesAs() == "other.json.txt");
+  b.setFileName("other.inputs");
+  CHECK(b.savesAs() == "");
+  b.setFileName("notes.TXT");
+  CHECK(b.savesAs() == "");
+  b.setFileName("old");  // a folder: confirming enters it
+  CHECK(b.savesAs() == "");
+  b.setFileName("");
+  CHECK(b.savesAs() == "");
+  b.setFileName("other.json");
+  b.confirm();
+  CHECK(b.takeChosen() == (folder / "other.json.txt").string());
+
+  b.show(FileBrowser::Mode::Open, "Load Inputs", folder.string(), {".txt"}, "notes");
+  CHECK(b.savesAs() == "");
+}

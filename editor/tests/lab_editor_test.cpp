@@ -157,38 +157,44 @@ TEST_CASE("lab in the editor: grabbing the timeline while playing pauses the lab
   CHECK(e.lab.frame() == grabbed);
 }
 
-TEST_CASE("lab in the editor: Space+drag pans while paused, not while playing (Space jumps)") {
+TEST_CASE("lab in the editor: Space+drag pans, paused or playing (where Space also jumps), and never reaches the tool") {
   Headless gui;
-  Editor e = openElevator();
-  Clock clock;
-  e.tools.tool = Tool::Select;
-  auto spaceDrag = [&] {
-    frame(e, clock.next());
-    const Vec2 start = e.canvas.view.screenOrigin + e.canvas.view.screenSize * 0.5f;
-    EditorInput in = clock.next({}, {Key::Space});
-    in.mouse = start;
-    in.mouseFree = true;
-    in.down[0] = in.pressed[0] = true;
-    frame(e, in);
-    in = clock.next({}, {Key::Space});
-    in.mouse = start + Vec2{60.0f, 0.0f};
-    in.mouseFree = true;
-    in.down[0] = true;
-    frame(e, in);
-    in.down[0] = false;
-    in.released[0] = true;
-    frame(e, in);
-  };
-  const Vec2 offset = e.canvas.view.worldOffset;
-  spaceDrag();
-  CHECK(e.canvas.view.worldOffset.x != offset.x);
+  for (const Tool tool : {Tool::Brush, Tool::Select}) {
+    CAPTURE(toolName(tool));
+    Editor e = openElevator();
+    const std::string level = bytesOf(e.doc);
+    Clock clock;
+    e.tools.tool = tool;
+    auto spaceDrag = [&] {
+      frame(e, clock.next());
+      const Vec2 start = e.canvas.view.screenOrigin + e.canvas.view.screenSize * 0.5f;
+      EditorInput in = clock.next({}, {Key::Space});
+      in.mouse = start;
+      in.mouseFree = true;
+      in.down[0] = in.pressed[0] = true;
+      frame(e, in);
+      in = clock.next({}, {Key::Space});
+      in.mouse = start + Vec2{60.0f, 0.0f};
+      in.mouseFree = true;
+      in.down[0] = true;
+      frame(e, in);
+      in.down[0] = false;
+      in.released[0] = true;
+      frame(e, in);
+    };
+    const Vec2 paused = e.canvas.view.worldOffset;
+    spaceDrag();
+    CHECK(e.canvas.view.worldOffset.x != paused.x);
 
-  frame(e, clock.next({Key::P}));
-  REQUIRE(e.lab.playing());
-  const Vec2 playing = e.canvas.view.worldOffset;
-  spaceDrag();
-  CHECK(e.canvas.view.worldOffset == playing);
-  CHECK(e.lab.recording().inputs().back() == Input{Input::Jump});
+    frame(e, clock.next({Key::P}));
+    REQUIRE(e.lab.playing());
+    const Vec2 playing = e.canvas.view.worldOffset;
+    spaceDrag();
+    CHECK(e.canvas.view.worldOffset.x != playing.x);
+    CHECK(e.lab.recording().inputs().back() == Input{Input::Jump});
+    CHECK(bytesOf(e.doc) == level);
+    CHECK(e.selection.objects.empty());
+  }
 }
 
 TEST_CASE("lab in the editor: playing leaves the document alone, editing the level rebuilds the session") {
