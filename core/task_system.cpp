@@ -13,4 +13,18 @@ void taskRangeBroken(int begin, int end, int itemCount, int rangeSize) {
   std::abort();
 }
 
+void taskWorkerBroken(int worker, int workers) {
+  std::fprintf(stderr, "ledge: the TaskSystem ran a range on worker %d of %d; workers are 0 to workerCount() - 1 "
+               "(core/task_system.h)\n", worker, workers);
+  std::abort();
+}
+
+void taskRangesMissed(int rangesRun, int ranges, int itemCount, int rangeSize) {
+  std::fprintf(stderr,
+               "ledge: the TaskSystem ran %d ranges of a job of %d items in ranges of %d, which has %d; parallelFor "
+               "must run each range once before it returns (core/task_system.h)\n",
+               rangesRun, itemCount, rangeSize, ranges);
+  std::abort();
+}
+
 }  // namespace ledge

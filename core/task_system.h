@@ -8,6 +8,7 @@
 // (thread_pool.h) is a plain one.
 
 #include <algorithm>
+#include <atomic>
 #include <type_traits>
 
 namespace ledge {
@@ -22,8 +23,8 @@ class TaskSystem {
   // The threads that may run ranges at once, the caller's included; at least 1.
   virtual int workerCount() const = 0;
   // Runs `run` over [0, itemCount) in ranges of `rangeSize` items (the last may be shorter), on
-  // any worker, in any order, and returns once every range has run. Exactly those ranges, not
-  // merged or split: forEachRange checks each and stops the program on one that is not.
+  // any worker, in any order, and returns once every range has run. Exactly those ranges, each
+  // once, not merged or split: forEachRange checks them and stops the program otherwise.
   virtual void parallelFor(int itemCount, int rangeSize, TaskRange run, void* job) = 0;
 };
 
@@ -42,15 +43,21 @@ inline int workerCount(const TaskSystem* tasks) { return tasks ? std::max(1, tas
 constexpr bool isTaskRange(int begin, int end, int itemCount, int rangeSize) {
   return begin >= 0 && begin < itemCount && begin % rangeSize == 0 && end == std::min(begin + rangeSize, itemCount);
 }
-// Stops the program, saying which range a TaskSystem ran against which job. Merged or split
-// ranges would have jobs write over each other's results, which no step could survive unseen.
+// Each stops the program, saying what a TaskSystem did against the contract: a range merged,
+// split or shifted, a worker index out of range (its scratch memory read out of bounds), or
+// ranges left out or run twice (results stale or counted twice). No step could survive any of
+// them unseen.
 [[noreturn]] void taskRangeBroken(int begin, int end, int itemCount, int rangeSize);
+[[noreturn]] void taskWorkerBroken(int worker, int workers);
+[[noreturn]] void taskRangesMissed(int rangesRun, int ranges, int itemCount, int rangeSize);
 
-// Calls body(begin, end, worker) over [0, itemCount) in ranges of `rangeSize`: through `tasks`
-// when there is one and more than one range, otherwise in order on this thread.
+// Calls body(begin, end, worker) over [0, itemCount) in ranges of `rangeSize` (1 or more):
+// through `tasks` when there is one and more than one range, otherwise in order on this thread.
+// Through `tasks`, every range and worker index is checked against the contract above.
 template <typename Body>
 void forEachRange(TaskSystem* tasks, int itemCount, int rangeSize, Body&& body) {
   if (itemCount <= 0) return;
+  rangeSize = std::max(rangeSize, 1);
   if (!tasks || workerCount(tasks) == 1 || itemCount <= rangeSize) {
     for (int begin = 0; begin < itemCount; begin += rangeSize) body(begin, std::min(begin + rangeSize, itemCount), 0);
     return;
@@ -59,14 +66,21 @@ void forEachRange(TaskSystem* tasks, int itemCount, int rangeSize, Body&& body) 
     std::remove_reference_t<Body>* body;
     int itemCount;
     int rangeSize;
+    int workers;
+    std::atomic<int> rangesRun{0};
   };
-  Job job{&body, itemCount, rangeSize};
+  Job job{&body, itemCount, rangeSize, workerCount(tasks)};
   auto run = [](int begin, int end, int worker, void* data) {
-    const Job& j = *static_cast<const Job*>(data);
+    Job& j = *static_cast<Job*>(data);
     if (!isTaskRange(begin, end, j.itemCount, j.rangeSize)) taskRangeBroken(begin, end, j.itemCount, j.rangeSize);
+    if (worker < 0 || worker >= j.workers) taskWorkerBroken(worker, j.workers);
+    j.rangesRun.fetch_add(1, std::memory_order_relaxed);
     (*j.body)(begin, end, worker);
   };
   tasks->parallelFor(itemCount, rangeSize, run, &job);
+  const int ranges = (itemCount - 1) / rangeSize + 1;
+  if (job.rangesRun.load(std::memory_order_relaxed) != ranges)
+    taskRangesMissed(job.rangesRun.load(std::memory_order_relaxed), ranges, itemCount, rangeSize);
 }
 
 }  // namespace ledge
