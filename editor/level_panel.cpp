@@ -61,13 +61,6 @@ void reportObjectsOutside(Editor& e, const std::string& change) {
 // and stays: the panel says so, as a level may then play differently.
 constexpr const char* kTileSizeKeeps = "actors keep their pixel size, speeds and physics stay in px/s";
 
-// A map side typed into its field keeps to 1 at least, as a side below it is no size anybody
-// means. Above the limit it is kept, and refused (see sizeSection).
-void mapSideField(const char* label, int& side) {
-  ImGui::InputInt(label, &side);
-  side = std::max(side, 1);
-}
-
 // Beside a button that applies its fields, the map's own value while the fields ask for another,
 // so that the panel never seems to show the map's size when it shows only what was typed.
 void actualValueNote(bool differs, const std::string& actual) {
@@ -83,11 +76,11 @@ void sizeSection(Editor& e) {
     const TileMap& map = e.doc.map();
     fields = {map.width(), map.height(), map.tileSize(), e.mapIdentity()};
   }
-  // What the fields ask for is checked as it is typed, as in the New Level dialog: a side over
-  // the limit is shown and refused, never rounded (99999 typed for 9999 must not become a
-  // 16384-tile side).
-  mapSideField("width", fields.width);
-  mapSideField("height", fields.height);
+  // What the fields ask for is checked as it is typed, as in the New Level dialog: a typo is
+  // shown and refused, never rounded into a size nobody asked for (99999 typed for 9999 into a
+  // 16384-tile side, 0 into a map one tile wide).
+  ImGui::InputInt("width", &fields.width);
+  ImGui::InputInt("height", &fields.height);
   anchorPicker(e.resizeAnchor);
   const TileMap& map = e.doc.map();
   const std::string sizeProblem = TileMap::checkSize(fields.width, fields.height, map.tileSize());

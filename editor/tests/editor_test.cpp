@@ -653,9 +653,15 @@ TEST_CASE("editor: the Level panel shows what is wrong with a typed size as it i
   CHECK(problemShown());
   e.sizeFields.tileSize = 16;
   CHECK_FALSE(problemShown());
+  // Nor is a side of 0 rounded up into a map one tile wide.
+  e.sizeFields.width = 0;
+  CHECK(problemShown());
+  CHECK(e.sizeFields.width == 0);
+  e.sizeFields.width = 48;
+  CHECK_FALSE(problemShown());
 }
 
-TEST_CASE("editor: the Level panel's map sides keep to 1 at least, and it names the map's size while they differ") {
+TEST_CASE("editor: the Level panel names the map's size while its fields ask for another") {
   Headless gui;
   Editor e(Settings{}, "", "test");
   e.start("levels/demo.json");
@@ -664,11 +670,9 @@ TEST_CASE("editor: the Level panel's map sides keep to 1 at least, and it names 
     return drawnGlyphs(kSidePanel.name);
   };
   CHECK(panelText().find("now") == std::string::npos);
-  e.sizeFields.width = 0;
-  e.sizeFields.height = -3;
+  e.sizeFields.width = 30;
+  e.sizeFields.height = 0;
   CHECK(panelText().find("now48x22") != std::string::npos);
-  CHECK(e.sizeFields.width == 1);
-  CHECK(e.sizeFields.height == 1);
   e.sizeFields.tileSize = 32;
   CHECK(panelText().find("now16px") != std::string::npos);
 
