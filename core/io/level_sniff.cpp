@@ -70,8 +70,8 @@ bool topLevelStringIs(const std::string& path, const char* key, const char* want
 
 bool isLedgeLevelFile(const std::string& path) { return topLevelStringIs(path, "format", "ledge-level"); }
 
-// Tiled writes "type" after most of the map, so a map is parsed whole: maps Ledge exports hold
-// their tiles as compressed base64 from 1024² tiles on, and are small to parse.
+// Ledge's exports write "type" first and answer at once; Tiled writes its keys in alphabetical
+// order, "type" after the layers, so its maps are parsed to the end (events only, no document).
 bool isTiledJsonMapFile(const std::string& path) { return topLevelStringIs(path, "type", "map"); }
 
 }  // namespace ledge::io

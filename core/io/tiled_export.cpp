@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <fstream>
 
 #include "core/io/actor_keys.h"
 #include "core/io/file_read.h"
@@ -225,9 +226,11 @@ ExistingImage existingImage(const std::string& map) {
 // replace. A folder or a device there is the save's to refuse or write into.
 std::string existingMapProblem(const std::string& map) {
   std::error_code ec;
-  if (!std::filesystem::is_regular_file(map, ec) || isTiledJsonMapFile(map)) return {};
-  return "cannot export " + map + ": it exists and is not a Tiled map; move or delete it if it may go, or export the "
-         "map under another name";
+  if (!std::filesystem::is_regular_file(map, ec)) return {};
+  const std::string refuse = "cannot export " + map + ": it exists and ";
+  const std::string advice = "; move or delete it if it may go, or export the map under another name";
+  if (!std::ifstream(map)) return refuse + "cannot be read, so it may not be a Tiled map" + advice;
+  return isTiledJsonMapFile(map) ? std::string() : refuse + "is not a Tiled map" + advice;
 }
 
 }  // namespace
