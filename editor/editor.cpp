@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <imgui.h>
 
+#include "core/io/tiled_export.h"
 #include "editor/document_files.h"
 #include "editor/lab_keys.h"
 #include "editor/lab_overlays.h"
@@ -335,6 +336,7 @@ void Editor::runAction(Action action) {
       browserPurpose_ = BrowserPurpose::Export;
       fileBrowser.show(FileBrowser::Mode::Save, "Export to Tiled", folderForBrowser(), {".tmj"},
                        std::filesystem::path(doc.displayName()).stem().string() + ".tmj");
+      fileBrowser.refuseWith([](const std::string& path) { return io::exportFilesProblem(path); });
       break;
     case Action::Quit: requestChange(DocumentChange::of(DocumentChange::Kind::Quit)); break;
     case Action::Undo: travel(Travel::Back); break;

@@ -35,6 +35,7 @@ void FileBrowser::show(Mode mode, std::string title, const std::string& folder, 
   fileName_ = std::move(fileName);
   replacing_.clear();
   chosen_.reset();
+  refusal_ = nullptr;
   std::error_code ec;
   enter(!folder.empty() && fs::is_directory(folder, ec) ? folder : fs::current_path(ec).string());
   visible_ = true;
@@ -104,6 +105,10 @@ void FileBrowser::confirm() {
   }
   if (addsExtension(path)) path += extensions_[0];
   if (mode_ == Mode::Open && !fs::exists(path, ec) && !openWithExtension(path)) return;
+  if (mode_ == Mode::Save && refusal_) {
+    error_ = refusal_(path.string());
+    if (!error_.empty()) return;
+  }
   if (mode_ == Mode::Save && fs::exists(path, ec) && replacing_ != path.string()) {
     replacing_ = path.string();
     return;

@@ -49,6 +49,11 @@ class FileBrowser {
   // Save: the name the typed name is saved as when that differs from it ("other.json.txt" for
   // "other.json" where .txt is wanted), shown before saving; empty when it saves as typed.
   std::string savesAs() const;
+  // Save: asked of the file a confirmed name would be written to, before it is chosen or the
+  // question about replacing it asked. An answer is shown as the error and nothing is chosen:
+  // the browser then refuses up front what the save would refuse after a "replace it?". Reset by show().
+  using Refusal = std::string (*)(const std::string& path);
+  void refuseWith(Refusal refusal) { refusal_ = refusal; }
   // Save: the existing file that confirming again replaces; empty when not asked.
   const std::string& replacing() const { return replacing_; }
   // Why the folder cannot be listed or the file cannot be opened; empty when fine.
@@ -73,6 +78,7 @@ class FileBrowser {
   std::string error_;
   std::string replacing_;
   std::optional<std::string> chosen_;
+  Refusal refusal_ = nullptr;
   bool visible_ = false;
   bool focusName_ = false;  // the name field takes the keyboard: type a name, press Enter
 };

@@ -11,6 +11,7 @@
 #include <string>
 
 #include "editor/actions.h"
+#include "core/io/file_read.h"
 #include "core/io/inputs_file.h"
 #include "core/io/level_file.h"
 #include "editor/document_files.h"
@@ -478,6 +479,26 @@ TEST_CASE("editor: keys saved through the unsaved-inputs prompt, then the change
   frame(e, idle());
   CHECK(io::readInputsFile(saved).inputs.size() == 5);
   CHECK(e.doc.path() == "levels/pixel-ladder.json");
+}
+
+TEST_CASE("editor: Export refuses in its browser a .tmj that is no Tiled map, before asking to replace it") {
+  Headless gui;
+  const TempFolder folder("editor-export-refused");
+  const std::string notes = (folder / "notes.tmj").string();
+  std::ofstream(notes) << "my notes";
+  Editor e(Settings{}, "", "test");
+  e.start("levels/demo.json");
+  frame(e, idle());
+  e.runAction(Action::Export);
+  REQUIRE(e.fileBrowser.visible());
+  e.fileBrowser.setFileName(notes);
+  e.fileBrowser.confirm();
+  CHECK(e.fileBrowser.error().starts_with("cannot export " + notes + ": it exists and is not a Tiled map"));
+  CHECK(e.fileBrowser.replacing() == "");
+  e.fileBrowser.confirm();
+  frame(e, idle());
+  CHECK(e.fileBrowser.visible());
+  CHECK(io::readWholeFile(notes, 100).bytes == "my notes");
 }
 
 TEST_CASE("editor: keys already saved or loaded, or none held, are not asked about") {

@@ -112,6 +112,31 @@ TEST_CASE("file browser: Save adds the extension, asks before replacing a file, 
   CHECK(b.folder() == folder.string());
 }
 
+TEST_CASE("file browser: Save refuses up front what its refusal names, before asking to replace a file") {
+  const TempFolder levels("editor-browser-refuse");
+  const auto folder = levelsFolder(levels);
+  FileBrowser b;
+  b.show(FileBrowser::Mode::Save, "Export to Tiled", folder.string(), {".json"}, "b");
+  b.refuseWith([](const std::string& path) {
+    return path.ends_with("b.json") ? "cannot export " + path + ": it is someone else's" : std::string();
+  });
+  b.confirm();
+  CHECK(b.error() == "cannot export " + (folder / "b.json").string() + ": it is someone else's");
+  CHECK(b.replacing() == "");
+  b.confirm();  // asked again, refused again: never replaced
+  CHECK_FALSE(b.takeChosen().has_value());
+  CHECK(b.visible());
+  b.setFileName("fresh");
+  b.confirm();
+  CHECK(b.error() == "");
+  CHECK(b.takeChosen() == (folder / "fresh.json").string());
+
+  // show() forgets the refusal: the next Save As asks and replaces as ever.
+  b.show(FileBrowser::Mode::Save, "Save Level As", folder.string(), {".json"}, "b");
+  b.confirm();
+  CHECK(b.replacing() == (folder / "b.json").string());
+}
+
 TEST_CASE("file browser: Save names the file a typed name is saved as when it adds the extension, before saving") {
   const TempFolder levels("editor-browser-saves-as");
   const auto folder = levelsFolder(levels);
