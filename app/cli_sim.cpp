@@ -153,8 +153,12 @@ Vec2 reportedPosition(const Actor& a) {
 
 const char* stateText(const Actor& a) { return a.grounded ? " grounded" : ""; }
 
-// A dead actor's contact flags are those it died with: its death says more.
-std::string deathText(const Death& death) {
+// A dead actor's contact flags are those it died with: its death says more. A death the tally
+// did not see (a game's hook in another phase) is only "dead".
+std::string deathText(const RunTally& tally, ActorId id) {
+  const auto index = static_cast<size_t>(id);
+  if (index >= tally.deaths.size() || tally.deaths[index].frame < 0) return " dead";
+  const Death& death = tally.deaths[index];
   return std::string(death.cause == DeathCause::Squished ? " dead: squished" : " dead: fell out") + " at frame " +
          std::to_string(death.frame);
 }
@@ -170,7 +174,7 @@ void printText(const SimArgs& args, const World& world, const RunTally& tally, c
     const Vec2 p = reportedPosition(a);
     std::printf("  #%d %-6s %-11s at (%g, %g) velocity (%g, %g)%s\n", id, actorKindName(a.kind),
                 moverKindName(a.mover), static_cast<double>(p.x), static_cast<double>(p.y), static_cast<double>(a.vx),
-                static_cast<double>(a.vy), a.alive ? stateText(a) : deathText(tally.deaths[static_cast<size_t>(id)]).c_str());
+                static_cast<double>(a.vy), a.alive ? stateText(a) : deathText(tally, id).c_str());
   }
   if (args.checkOverlaps) {
     if (tally.overlaps == 0)

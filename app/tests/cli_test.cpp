@@ -223,13 +223,19 @@ TEST_CASE("ledge sim --mover overrides the mover of every actor") {
 }
 
 TEST_CASE("ledge sim names how and at which frame each dead actor died, as its trace does") {
-  const Files files("sim-deaths", deathsLevel());
-  const Run run = runLedge("sim " + quoted(files.level) + " --frames 60");
+  // The elevator at half speed: the squish comes 21 frames after the fall, each at its own frame.
+  std::string level = deathsLevel();
+  level.replace(level.find("\"speed\": 200"), 12, "\"speed\": 100");
+  const Files files("sim-deaths", level);
+  const Run run = runLedge("sim " + quoted(files.level) + " --frames 60 --trace " + quoted(files.file("t.jsonl")));
   REQUIRE(run.exitCode == 0);
   CHECK(contains(run.output, "actors: 2, 0 alive, 1 squished, 1 fell out\n"));
   // Squished, the crate stands on the elevator: not "grounded", which is what it died with.
-  CHECK(contains(run.output, "#0 crate  pixel       at (32, 16) velocity (0, 0) dead: squished at frame 21\n"));
-  CHECK(contains(run.output, "velocity (0, 600) dead: fell out at frame 21\n"));
+  CHECK(contains(run.output, "#0 crate  pixel       at (32, 16) velocity (0, 0) dead: squished at frame 42\n"));
+  CHECK(contains(run.output, "#1 crate  pixel       at (66, 135) velocity (0, 600) dead: fell out at frame 21\n"));
+  const std::string trace = readText(files.file("t.jsonl"));
+  CHECK(contains(trace, "{\"frame\":42,\"phase\":\"solids\",\"kind\":\"squish\""));
+  CHECK(contains(trace, "{\"frame\":21,\"phase\":\"actors\",\"kind\":\"fell-out\""));
 }
 
 TEST_CASE("ledge sim --trace writes one JSON object per line with frame, phase and kind") {
