@@ -76,8 +76,8 @@ class Gui {
     ImGui::GetStyle().WindowRounding = 0.0f;
     // The level is drawn under Dear ImGui: a dialog's see-through background would show it.
     ImGui::GetStyle().Colors[ImGuiCol_PopupBg].w = 1.0f;
-    // Behind a prompt the window darkens, as the dark theme would: Dear ImGui's light grey dim
-    // washes the level out, where an import summary is read against it.
+    // Behind a prompt the window darkens: Dear ImGui's themes, the dark one too, dim in light
+    // grey, which washes the level out where an import summary is read against it.
     ImGui::GetStyle().Colors[ImGuiCol_ModalWindowDimBg] = ImVec4(0.0f, 0.0f, 0.0f, 0.35f);
     ImGui_ImplGlfw_InitForOpenGL(window, true);
     ImGui_ImplOpenGL3_Init("#version 330 core");
