@@ -139,18 +139,26 @@ TEST_CASE("threaded world: a tower too narrow for bands across steps as on one t
 
 TEST_CASE("threaded world: a map wider than the most bands steps as on one thread, its bands widened") {
   // 12,000 tiles (192,000 px) of floor: at 512 px a band it would need 375 bands, more than
-  // PairGroups::kMaxBands. A pile of crates every 48 tiles, about 250 piles across the map.
+  // PairGroups::kMaxBands, which widen to 768 px. A pile of crates every 768 px, 240 across the
+  // map, each astride the border of two widened bands: their pairs cross.
   Level level = flooredMap(12000, 16);
-  for (int i = 0; i < 2500; ++i)
-    level.actors.push_back({.kind = ActorKind::Crate, .x = 16 + (i / 10) * 768 + (i % 2) * 6, .y = 200 - (i % 10) * 16});
+  constexpr int kWidenedBand = 768;
+  for (int i = 0; i < 2400; ++i)
+    level.actors.push_back(
+        {.kind = ActorKind::Crate, .x = (1 + i / 10) * kWidenedBand - 6 + (i % 2) * 6, .y = 200 - (i % 10) * 16});
   const Comparison result = compareThreaded(level, 60);
   INFO("the threaded worlds differ from frame ", result.firstDifference);
   CHECK(result.firstDifference == -1);
   CHECK(result.mostBands > PairGroups::kMinBands);
   World world(level);
-  world.step({});
+  size_t mostCrossing = 0;
+  for (int f = 0; f < 60; ++f) {
+    world.step({});
+    mostCrossing = std::max(mostCrossing, world.pairGroups.crossing().size());
+  }
   CHECK(world.pairGroups.bandCount() <= PairGroups::kMaxBands);
-  CHECK(world.pairGroups.cellsPerBand() * world.partition.cellPixels() > PairGroups::kBandPixels);
+  CHECK(world.pairGroups.cellsPerBand() * world.partition.cellPixels() == kWidenedBand);
+  CHECK(mostCrossing > 100);
 }
 
 TEST_CASE("threaded world: a traced step on threads traces what it would on one, event for event") {
