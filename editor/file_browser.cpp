@@ -59,7 +59,11 @@ std::string FileBrowser::savesAs() const {
   const fs::path path = typedPath();
   std::error_code ec;
   if (!addsExtension(path) || fs::is_directory(path, ec)) return {};  // a folder's name enters it
-  return fileName_ + extensions_[0];
+  // The path confirm() writes, named from the folder shown where it is inside it.
+  fs::path saved = path;
+  saved += extensions_[0];
+  const fs::path inFolder = saved.lexically_relative(folder_);
+  return inFolder.empty() || *inFolder.begin() == ".." ? saved.string() : inFolder.string();
 }
 
 void FileBrowser::enter(const std::string& folder) {

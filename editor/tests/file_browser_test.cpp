@@ -143,6 +143,8 @@ TEST_CASE("file browser: Save names the file a typed name is saved as when it ad
   FileBrowser b;
   b.show(FileBrowser::Mode::Save, "Save Inputs", folder.string(), {".txt", ".inputs"}, "other.json");
   CHECK(b.savesAs() == "other.json.txt");
+  b.setFileName("a/../other.json");  // as confirm() writes it
+  CHECK(b.savesAs() == "other.json.txt");
   b.setFileName("other.inputs");
   CHECK(b.savesAs() == "");
   b.setFileName("notes.TXT");
