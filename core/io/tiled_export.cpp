@@ -199,14 +199,16 @@ struct ExistingImage {
   std::string problem;
 };
 
+// What a refused export tells the user to do about the file in its way.
+constexpr const char* kExportAdvice = "; move or delete it if it may go, or export the map under another name";
+
 ExistingImage existingImage(const std::string& map) {
   const std::string image = tilesetImagePath(map);
   ExistingImage existing;
   std::error_code ec;
   if (!std::filesystem::exists(std::filesystem::symlink_status(image, ec))) return existing;
   const std::string refuse = "cannot export " + map + ": " + image + ", where the export writes the map's tileset image, ";
-  const std::string advice = "; move or delete it if it may go, or export the map under another name";
-  const std::string foreign = refuse + "is not a tileset image Ledge writes" + advice;
+  const std::string foreign = refuse + "is not a tileset image Ledge writes" + kExportAdvice;
   // Ledge's strips are small; anything large is someone else's picture, read no further.
   const auto size = std::filesystem::file_size(image, ec);
   if (ec || size > (uint64_t{64} << 20)) {
@@ -215,7 +217,7 @@ ExistingImage existingImage(const std::string& map) {
   }
   FileRead read = readWholeFile(image, int64_t{64} << 20);
   if (!read.ok())
-    existing.problem = refuse + "cannot be read (" + read.error + ")" + advice;
+    existing.problem = refuse + "cannot be read (" + read.error + ")" + kExportAdvice;
   else if (!isTileStripPng(read.bytes))
     existing.problem = foreign;
   existing.bytes = std::move(read.bytes);
@@ -228,9 +230,8 @@ std::string existingMapProblem(const std::string& map) {
   std::error_code ec;
   if (!std::filesystem::is_regular_file(map, ec)) return {};
   const std::string refuse = "cannot export " + map + ": it exists and ";
-  const std::string advice = "; move or delete it if it may go, or export the map under another name";
-  if (!std::ifstream(map)) return refuse + "cannot be read, so it may not be a Tiled map" + advice;
-  return isTiledJsonMapFile(map) ? std::string() : refuse + "is not a Tiled map" + advice;
+  if (!std::ifstream(map)) return refuse + "cannot be read, so it may not be a Tiled map" + kExportAdvice;
+  return isTiledJsonMapFile(map) ? std::string() : refuse + "is not a Tiled map" + kExportAdvice;
 }
 
 }  // namespace
