@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <string>
 
+#include "core/io/text_util.h"
 #include "editor/editor.h"
 #include "editor/number_fields.h"
 #include "editor/panels.h"
@@ -88,7 +89,7 @@ void sizeSection(Editor& e) {
   if (ImGui::Button("Resize map")) resizeMap(e, fields.width, fields.height);
   ImGui::EndDisabled();
   actualValueNote(fields.width != map.width() || fields.height != map.height(),
-                  std::to_string(map.width()) + " x " + std::to_string(map.height()));
+                  io::sizeText(map.width(), map.height()));
   problemText(sizeProblem);
   ImGui::InputInt("tile size", &fields.tileSize);
   const std::string tileProblem = TileMap::checkSize(map.width(), map.height(), fields.tileSize);

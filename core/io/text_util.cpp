@@ -78,9 +78,9 @@ std::string pairText(const std::string& x, const std::string& y) {
 std::string pointText(IVec2 p) { return pairText(std::to_string(p.x), std::to_string(p.y)); }
 std::string pointText(Vec2 p) { return pairText(numberText(p.x), numberText(p.y)); }
 
-std::string boxText(const IRect& box) {
-  return pointText(IVec2{box.x, box.y}) + ", " + std::to_string(box.w) + " x " + std::to_string(box.h) + " pixels";
-}
+std::string sizeText(int w, int h) { return std::to_string(w) + " x " + std::to_string(h); }
+
+std::string boxText(const IRect& box) { return pointText(IVec2{box.x, box.y}) + ", " + sizeText(box.w, box.h) + " pixels"; }
 
 std::string quoteCharacter(char c) {
   const auto byte = static_cast<unsigned char>(c);

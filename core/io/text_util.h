@@ -38,6 +38,8 @@ std::string numberText(float v);
 // A point or an offset as messages show it: "(32, -16)", its floats as numberText() writes them.
 std::string pointText(IVec2 p);
 std::string pointText(Vec2 p);
+// A size as messages give it: "16 x 32".
+std::string sizeText(int w, int h);
 // A box as messages place it: "(64, 32), 32 x 8 pixels".
 std::string boxText(const IRect& box);
 

@@ -28,6 +28,4 @@ ImportSources importObjects(const Map& map, Level& level, JsonReader& reader, st
 void readExtra(JsonReader& reader, const Properties& properties, const char* name,
                const std::vector<std::string_view>& own, ExtraKeys& extra);
 
-inline std::string sizeText(int w, int h) { return std::to_string(w) + " x " + std::to_string(h); }  // "16 x 32"
-
 }  // namespace ledge::io::tiled

@@ -74,8 +74,7 @@ const Tileset* Map::tilesetOf(uint32_t gid) const {
 
 std::string checkMapSize(const Map& map) {
   if (map.tileWidth != map.tileHeight)
-    return "tiles are " + std::to_string(map.tileWidth) + " x " + std::to_string(map.tileHeight) +
-           " pixels; Ledge needs square tiles";
+    return "tiles are " + sizeText(map.tileWidth, map.tileHeight) + " pixels; Ledge needs square tiles";
   return TileMap::checkSize(map.width, map.height, map.tileWidth);
 }
 
