@@ -80,6 +80,15 @@ Comparison compareThreaded(const Level& level, int frames) {
   return c;
 }
 
+// Steps `level` on threads and alone for `frames`: the same worlds every frame, and in some step
+// more than `bands` bands held pairs for the threads to share.
+void checkStepsAsOnOneThread(const Level& level, int frames, int bands) {
+  const Comparison result = compareThreaded(level, frames);
+  INFO("the threaded worlds differ from frame ", result.firstDifference);
+  CHECK(result.firstDifference == -1);
+  CHECK(result.mostBands > bands);
+}
+
 // A map of 16 px tiles with a solid floor and cells of 4 tiles, dense as the rain's; no actor yet.
 Level flooredMap(int width, int height) {
   Level level;
@@ -118,10 +127,7 @@ TEST_CASE("threaded world: actors that pass through other actors pass through th
   // Their pairs are found with the others, but neither grouped nor resolved.
   Level level = makeStressScene(StressScene::Rain, 3000, MoverKind::Pixel);
   for (size_t i = 0; i < level.actors.size(); i += 3) level.actors[i].collidesWithActors = false;
-  const Comparison result = compareThreaded(level, 160);
-  INFO("the threaded worlds differ from frame ", result.firstDifference);
-  CHECK(result.firstDifference == -1);
-  CHECK(result.mostBands > 1);
+  checkStepsAsOnOneThread(level, 160, 1);
 }
 
 TEST_CASE("threaded world: a tower too narrow for bands across steps as on one thread, its bands down its rows") {
@@ -131,10 +137,7 @@ TEST_CASE("threaded world: a tower too narrow for bands across steps as on one t
     for (int x = 0; x < 20; ++x) level.map.set(ledge % 2 == 0 ? x : 31 - x, ledge * 40, Tile::Solid);
   for (int i = 0; i < 2500; ++i)
     level.actors.push_back({.kind = ActorKind::Crate, .x = 24 + (i % 10) * 46, .y = 16 + (i / 10) * 24});
-  const Comparison result = compareThreaded(level, 120);
-  INFO("the threaded worlds differ from frame ", result.firstDifference);
-  CHECK(result.firstDifference == -1);
-  CHECK(result.mostBands > 1);
+  checkStepsAsOnOneThread(level, 120, 1);
 }
 
 TEST_CASE("threaded world: a map wider than the most bands steps as on one thread, its bands widened") {
@@ -146,10 +149,7 @@ TEST_CASE("threaded world: a map wider than the most bands steps as on one threa
   for (int i = 0; i < 2400; ++i)
     level.actors.push_back(
         {.kind = ActorKind::Crate, .x = (1 + i / 10) * kWidenedBand - 6 + (i % 2) * 6, .y = 200 - (i % 10) * 16});
-  const Comparison result = compareThreaded(level, 60);
-  INFO("the threaded worlds differ from frame ", result.firstDifference);
-  CHECK(result.firstDifference == -1);
-  CHECK(result.mostBands > PairGroups::kMinBands);
+  checkStepsAsOnOneThread(level, 60, PairGroups::kMinBands);
   World world(level);
   size_t mostCrossing = 0;
   for (int f = 0; f < 60; ++f) {
