@@ -5,7 +5,6 @@
 #include <signal.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cmath>
@@ -17,10 +16,13 @@
 
 #include "core/io/level_file.h"
 #include "core/io/safe_write.h"
+#include "core/tests/child_process.h"
 #include "core/tests/io_temp_folder.h"
 
 using namespace ledge;
 using namespace ledge::io;
+using ledge::test::ChildRun;
+using ledge::test::runInChild;
 using ledge::test::TempFolder;
 
 namespace {
@@ -35,35 +37,6 @@ Level levelOfWidth(int width) {
 // Writes all of `bytes` to `fd`; false when a write fails.
 bool writeAllTo(int fd, const std::string& bytes) {
   return ::write(fd, bytes.data(), bytes.size()) == static_cast<ssize_t>(bytes.size());
-}
-
-struct ChildRun {
-  bool exited = false;  // ran to its end with status 0 (no signal)
-  std::string output;   // what it wrote to its end of the pipe
-};
-
-// Runs `child` in a child process, given the write end of a pipe (it must _exit), and
-// `meanwhile` in this one; then reads what the child wrote until it ends.
-ChildRun runInChild(const std::function<void(int)>& child, const std::function<void()>& meanwhile = [] {}) {
-  int ends[2];
-  REQUIRE(::pipe(ends) == 0);
-  const pid_t pid = ::fork();
-  REQUIRE(pid >= 0);
-  if (pid == 0) {
-    ::close(ends[0]);
-    child(ends[1]);
-    ::_exit(0);
-  }
-  ::close(ends[1]);
-  meanwhile();
-  ChildRun run;
-  char buffer[4096];
-  for (ssize_t n; (n = ::read(ends[0], buffer, sizeof buffer)) > 0;) run.output.append(buffer, static_cast<size_t>(n));
-  ::close(ends[0]);
-  int status = 0;
-  ::waitpid(pid, &status, 0);
-  run.exited = WIFEXITED(status) && WEXITSTATUS(status) == 0;
-  return run;
 }
 
 struct ChildSave {

@@ -1,24 +1,23 @@
 // The TaskSystem contract the world's jobs count on: ranges exactly as parallelFor promises
 // them, each run once, on a worker that exists; or the program stops and says what broke it.
 
-#include <sys/resource.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <csignal>
-#include <cstdio>
-#include <iostream>
 #include <string>
 #include <vector>
 
 #include <doctest/doctest.h>
 
 #include "core/stress_scenes.h"
+#include "core/tests/child_process.h"
 #include "core/thread_pool.h"
 #include "core/world.h"
 
 using namespace ledge;
+using ledge::test::ChildRun;
+using ledge::test::runInChild;
 
 namespace {
 
@@ -43,48 +42,16 @@ class FaultyTasks final : public TaskSystem {
   Fault fault_;
 };
 
-struct ChildEnd {
-  bool aborted = false;
-  std::string errors;
-};
-
-// Steps a rain on FaultyTasks in a child process, its standard error into a pipe. The child is
-// kept from doctest: its own abort handler (which would report the expected abort as a crash of
-// the suite), the parent's unwritten output, its reporters on an exception; and from hanging.
-ChildEnd stepOnFaultyTasks(Fault fault) {
-  std::fflush(stdout);
-  std::cout.flush();
-  int ends[2];
-  REQUIRE(::pipe(ends) == 0);
-  const pid_t pid = ::fork();
-  REQUIRE(pid >= 0);
-  if (pid == 0) {
-    std::signal(SIGABRT, SIG_DFL);
-    const rlimit noCore{0, 0};
-    ::setrlimit(RLIMIT_CORE, &noCore);
-    ::alarm(60);
-    if (std::freopen("/dev/null", "w", stdout) == nullptr) ::_exit(4);
-    ::dup2(ends[1], STDERR_FILENO);
-    ::close(ends[0]);
-    try {
-      FaultyTasks tasks(fault);
-      World world(makeStressScene(StressScene::Rain, 5000, MoverKind::Pixel));
-      world.tasks = &tasks;
-      world.step({});
-    } catch (...) {
-      ::_exit(3);
-    }
+// Steps a rain on FaultyTasks in a child process, its standard error into the pipe.
+ChildRun stepOnFaultyTasks(Fault fault) {
+  return runInChild([fault](int out) {
+    ::dup2(out, STDERR_FILENO);
+    FaultyTasks tasks(fault);
+    World world(makeStressScene(StressScene::Rain, 5000, MoverKind::Pixel));
+    world.tasks = &tasks;
+    world.step({});
     ::_exit(0);
-  }
-  ::close(ends[1]);
-  ChildEnd end;
-  char buffer[1024];
-  for (ssize_t n; (n = ::read(ends[0], buffer, sizeof buffer)) > 0;) end.errors.append(buffer, static_cast<size_t>(n));
-  ::close(ends[0]);
-  int status = 0;
-  ::waitpid(pid, &status, 0);
-  end.aborted = WIFSIGNALED(status) && WTERMSIG(status) == SIGABRT;
-  return end;
+  });
 }
 
 }  // namespace
@@ -110,10 +77,10 @@ TEST_CASE("task ranges: a TaskSystem that breaks the contract stops the step wit
       {Fault::WorkerPastTheEnd, "ledge: the TaskSystem ran a range on worker 2 of 2;"},
   };
   for (const Case& c : cases) {
-    const ChildEnd end = stepOnFaultyTasks(c.fault);
-    INFO(end.errors);
-    CHECK(end.aborted);
-    CHECK(end.errors.find(c.message) != std::string::npos);
+    const ChildRun run = stepOnFaultyTasks(c.fault);
+    INFO(run.output);
+    CHECK(run.signal == SIGABRT);
+    CHECK(run.output.find(c.message) != std::string::npos);
   }
 }
 
