@@ -1,13 +1,13 @@
-// isLedgeLevelFile (level_file.h) and isTiledJsonMapFile (tiled_export.h): each parses only up
-// to the top-level key that tells, which a saved level writes first ("format"), so that a large
-// level is read but not parsed.
+// isLedgeLevelFile (level_file.h) and isTiledJsonMapFile (tiled_export.h): each parses the file
+// as it reads it, only up to the top-level key that tells, which a saved level writes first
+// ("format"): a large level is neither read nor parsed, and a file of any size gets an answer.
 
 #include <cstddef>
+#include <fstream>
 #include <string>
 
 #include <nlohmann/json.hpp>
 
-#include "core/io/file_read.h"
 #include "core/io/level_file.h"
 #include "core/io/tiled_export.h"
 
@@ -59,10 +59,10 @@ class TopLevelStringFinder : public nlohmann::json::json_sax_t {
 };
 
 bool topLevelStringIs(const std::string& path, const char* key, const char* wanted) {
-  const FileRead file = readWholeFile(path, kMaxLevelFileBytes);
-  if (!file.ok()) return false;
+  std::ifstream file(path, std::ios::binary);
+  if (!file) return false;
   TopLevelStringFinder finder(key, wanted);
-  (void)nlohmann::json::sax_parse(file.bytes, &finder, nlohmann::json::input_format_t::json, false);
+  (void)nlohmann::json::sax_parse(file, &finder, nlohmann::json::input_format_t::json, false);
   return finder.found();
 }
 

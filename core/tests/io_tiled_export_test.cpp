@@ -289,3 +289,18 @@ TEST_CASE("io: an export replaces a Tiled map at its place, and refuses any othe
   CHECK(isTiledJsonMapFile(path));  // and the export is a map itself, to be exported over again
   CHECK(exportTiled(level, path).ok);
 }
+
+TEST_CASE("io: a map or a level larger than a level file may be is still known for what it is") {
+  TempFolder folder;
+  // Sparse files of 600 MB that say what they are first: nothing past that is read.
+  const auto sparse = [&](const char* name, const std::string& start) {
+    const std::string path = folder.write(name, start);
+    std::filesystem::resize_file(path, uintmax_t{600} << 20);
+    return path;
+  };
+  const std::string map = sparse("big.tmj", R"({"type": "map", "layers": [)");
+  CHECK(isTiledJsonMapFile(map));
+  CHECK(exportFilesProblem(map).empty());
+  CHECK(isLedgeLevelFile(sparse("big.json", R"({"format": "ledge-level", "tiles": [)")));
+  CHECK_FALSE(isTiledJsonMapFile(sparse("notes.tmj", R"({"type": "notes", "layers": [)")));
+}
