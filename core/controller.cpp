@@ -32,6 +32,20 @@ void run(const PhysicsParams& p, Actor& a, int direction, float dt) {
   a.vx = approach(a.vx, static_cast<float>(direction) * p.runSpeed, accel * dt);
 }
 
+// A climber with no sideways key drifts to the middle of its ladder's column, at most at the
+// sideways climbing speed: a ladder is grabbed anywhere its column is under the climber's
+// middle, and a box still off to one side would catch on the floor around the ladder's hole.
+float towardLadderMiddle(const World& w, const Actor& a, float sidewaysSpeed) {
+  const int ts = w.map.tileSize();
+  const IRect box = a.rect();
+  const float middle = (static_cast<float>(w.map.tileOf(box.x + box.w / 2)) + 0.5f) * static_cast<float>(ts);
+  const float gap = middle - a.collisionBox().center().x;
+  // A pixel box of odd width against an even tile cannot sit exactly in the middle.
+  const float arrived = a.usesPixelBox() ? 0.5f : kContactTolerance;
+  if (std::fabs(gap) <= arrived) return 0.0f;
+  return std::clamp(gap / w.dt(), -sidewaysSpeed, sidewaysSpeed);
+}
+
 // Ladders: Up on a ladder or Down on a ladder top starts climbing; leaving the ladder or
 // jumping stops it. While climbing the player moves at climbSpeed and gravity is off.
 void climb(const World& w, Actor& a, Input in) {
@@ -40,7 +54,9 @@ void climb(const World& w, Actor& a, Input in) {
     a.climbing = true;
   if (a.climbing && !onLadder && !aboveLadderTop(w, a)) a.climbing = false;
   if (!a.climbing) return;
-  a.vx = static_cast<float>(in.horizontal()) * w.physics.climbSpeed * 0.5f;
+  const float sidewaysSpeed = w.physics.climbSpeed * 0.5f;
+  a.vx = in.horizontal() != 0 ? static_cast<float>(in.horizontal()) * sidewaysSpeed
+                              : towardLadderMiddle(w, a, sidewaysSpeed);
   a.vy = static_cast<float>(in.vertical()) * w.physics.climbSpeed;
   a.driving = true;
   a.jumpRising = false;

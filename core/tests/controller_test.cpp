@@ -259,6 +259,26 @@ TEST_CASE("player: climbs a ladder with Up, stands on its top, climbs down with 
   CHECK(w.actor(0).y + w.actor(0).h == 64);
 }
 
+TEST_CASE("player: a ladder grabbed off its middle climbs through the ladder's hole in a floor, on every mover") {
+  // The ladder's column is x 48-64; at x 44 and 58 the player's middle is on it, its box half
+  // under the floor beside the hole.
+  for (int m = 0; m < kMoverKindCount; ++m) {
+    for (const int x : {44, 58}) {
+      const auto mover = static_cast<MoverKind>(m);
+      CAPTURE(moverKindName(mover));
+      CAPTURE(x);
+      Level level = levelFromRows({"........", "...H....", "..#H#...", "...H....", "...H....", "########"});
+      level.actors.push_back(actorAt(x, 66, 10, 14, ActorKind::Player, mover));
+      World w(level);
+      run(w, 90, keys(Input::Up));
+      CHECK(w.actor(0).y + w.actor(0).h == 16);  // on the ladder top
+      CHECK(w.actor(0).x == 51);                 // in the middle of the ladder
+      run(w, 10, keys(Input::Right));            // a sideways key still steps off
+      CHECK(w.actor(0).x > 51);
+    }
+  }
+}
+
 TEST_CASE("player: Down+Jump on a ladder top drops through it, as on a one-way, on every mover") {
   for (int m = 0; m < kMoverKindCount; ++m) {
     const auto mover = static_cast<MoverKind>(m);
