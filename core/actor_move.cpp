@@ -60,8 +60,41 @@ bool stopped(World& w, ActorId id, CollideFn onCollide, StepTrace* trace, const 
   return true;
 }
 
+bool isSlopeTile(const Blocker& by) { return by.kind == BlockerKind::Tile && isSlope(by.tile); }
+
+// An exact actor's sideways move with climbSlopes, as a pixel actor's: where a slope stops it,
+// it rises a pixel (the slopes rise at most a pixel a pixel), goes on as far as that pixel lets
+// it, and settles back onto the slope. Anything else in the way, or no room to rise, stops it.
+bool climbExactX(World& w, ActorId id, float amount, CollideFn onCollide, StepTrace* trace,
+                 const MoveOptions& options) {
+  Actor& a = w.actor(id);
+  const int sign = amount > 0.0f ? 1 : -1;
+  const auto along = [sign](float distance) { return static_cast<float>(sign) * distance; };
+  float left = std::fabs(amount);
+  Blocker by;
+  // Each rise takes the actor most of a pixel further: room for rounding, and a bound.
+  for (int rises = 2 * static_cast<int>(std::ceil(left)) + 2; rises > 0; --rises) {
+    const Sweep run = sweepExactX(w, a, a.exactBox(), along(left));
+    shiftExact(a, run.distance, 0.0f);
+    left -= std::fabs(run.distance);
+    if (!run.by || left <= kContactTolerance) return false;
+    by = run.by;
+    const float rise = std::min(left, 1.0f);
+    if (!isSlopeTile(by) || sweepExactY(w, a, a.exactBox(), -rise).by) break;
+    shiftExact(a, 0.0f, -rise);
+    const Sweep over = sweepExactX(w, a, a.exactBox(), along(rise));
+    shiftExact(a, over.distance, 0.0f);
+    left -= std::fabs(over.distance);
+    shiftExact(a, 0.0f, sweepExactY(w, a, a.exactBox(), rise).distance);
+    if (over.distance == 0.0f) break;
+    traceSlope(trace, a, id, TraceKind::StepUp, sign, -1, options.phase);
+  }
+  return stopped(w, id, onCollide, trace, {0, sign, by, options.pusher}, options.phase);
+}
+
 bool moveExact(World& w, ActorId id, int axis, float amount, CollideFn onCollide, StepTrace* trace,
                const MoveOptions& options) {
+  if (axis == 0 && options.climbSlopes) return climbExactX(w, id, amount, onCollide, trace, options);
   Actor& a = w.actor(id);
   const Sweep s = axis == 0 ? sweepExactX(w, a, a.exactBox(), amount)
                             : sweepExactY(w, a, a.exactBox(), amount);
@@ -76,8 +109,7 @@ bool moveExact(World& w, ActorId id, int axis, float amount, CollideFn onCollide
 
 // A blocked sideways pixel step that rises one pixel instead: onto a slope, with room above.
 bool climbs(const World& w, const Actor& a, const Blocker& by, int sign, bool climbSlopes) {
-  const bool slope = by.kind == BlockerKind::Tile && isSlope(by.tile);
-  return climbSlopes && slope && !pixelBlockerAt(w, a, a.rect().shifted(sign, -1), false);
+  return climbSlopes && isSlopeTile(by) && !pixelBlockerAt(w, a, a.rect().shifted(sign, -1), false);
 }
 
 }  // namespace

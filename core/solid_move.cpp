@@ -70,6 +70,11 @@ void interact(World& w, SolidId sid, int axis, int move, StepTrace* trace, Trace
   MoveOptions options;
   options.pusher = sid;
   options.phase = phase;
+  // Pushed sideways into a rising slope, an actor goes up it as its own run would: only a wall
+  // or a ceiling squishes it. A rider carried into one is stopped there, as at a wall: it has
+  // left the solid's top, and the solid moves on under it.
+  MoveOptions pushOptions = options;
+  pushOptions.climbSlopes = axis == 0;
   // Those it overlaps now, and its riders, also those a wall has held back out of its reach.
   std::vector<ActorId>& candidates = w.scratchNearby;
   actorsNear(w, w.solid(sid), 0.0f, candidates);
@@ -83,7 +88,7 @@ void interact(World& w, SolidId sid, int axis, int move, StepTrace* trace, Trace
     if (overlapsSolid(a, s)) {
       const float amount = pushAmount(a, s, axis, sign);
       traceInteraction(trace, a, id, sid, TraceKind::Push, axis, amount, phase);
-      moveActor(w, id, axis, amount, squishOnCollide, trace, options);
+      moveActor(w, id, axis, amount, squishOnCollide, trace, pushOptions);
     } else if (std::binary_search(w.scratchRiders.begin(), w.scratchRiders.end(), id)) {
       traceInteraction(trace, a, id, sid, TraceKind::Carry, axis, static_cast<float>(move), phase);
       moveActor(w, id, axis, static_cast<float>(move), nullptr, trace, options);

@@ -57,3 +57,24 @@ TEST_CASE("every mover: a player holding into a wall has hitWall and no speed ev
   w.step(keys(Input::Left));
   CHECK_FALSE(w.actor(0).hitWall);
 }
+
+TEST_CASE("every mover: a solid pushing an actor sideways into a rising slope takes it up, and a wall squishes it") {
+  // A ramp (a 45° slope, then blocks) on the floor, or a wall of blocks instead of it.
+  const auto pushed = [](const char* ramp, MoverKind mover) {
+    Level level = levelFromRows({"..........", "..........", "..........", "..........", ramp, "##########"});
+    level.actors.push_back(actorAt(60, 68, 12, 12, ActorKind::Crate, mover));
+    level.solids.push_back(solidAt(40, 56, 16, 24, {{40, 56}, {120, 56}}, 30.0f, PathMode::Once));
+    World w(level);
+    run(w, 200);
+    return w;
+  };
+  for (int m = 0; m < kMoverKindCount; ++m) {
+    const auto mover = static_cast<MoverKind>(m);
+    CAPTURE(std::string(moverKindName(mover)));
+    const World up = pushed("....../###", mover);
+    CHECK(up.actor(0).alive);
+    CHECK(up.actor(0).collisionBox().bottom() == doctest::Approx(64.0f).epsilon(0.001));  // on the blocks
+    CHECK(up.actor(0).collisionBox().left() == doctest::Approx(136.0f).epsilon(0.001));   // pushed all the way
+    CHECK_FALSE(pushed("......####", mover).actor(0).alive);
+  }
+}
