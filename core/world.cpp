@@ -173,6 +173,10 @@ void World::stepActors(StepTrace* trace) {
       rangeTrace->clear();
     }
     for (ActorId id = begin; id < end; ++id) {
+      // Also before its mover: a game may have set the actor out of the world since the last
+      // step, and a mover that pushes out of what it overlaps (speculative, MTD) would take it
+      // back from beside the map, across the whole reach, in one step.
+      if (actor(id).alive) checkFellOut(*this, id, rangeTrace);
       if (!actor(id).alive) continue;
       applyGravity(physics, actor(id), dt());
       runMover(*this, id, rangeTrace, contacts);

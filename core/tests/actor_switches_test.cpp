@@ -67,6 +67,28 @@ TEST_CASE("world: a falling actor speeds up to maxFall and no further") {
   CHECK(slowStep == 4);
 }
 
+TEST_CASE("world: an actor a game sets beyond kWorldReach, or below the map, leaves the world in the next step on every mover") {
+  const IVec2 places[] = {{128 + kWorldReach + 400, 8}, {-kWorldReach - 400, 8}, {60, -kWorldReach - 400}, {60, 100}};
+  for (int m = 0; m < kMoverKindCount; ++m) {
+    const auto mover = static_cast<MoverKind>(m);
+    CAPTURE(moverKindName(mover));
+    for (const IVec2 place : places) {
+      CAPTURE(place);
+      Level level = levelFromRows({"........", "........", "########"});
+      level.actors.push_back(actorAt(60, 34, 10, 14, ActorKind::Crate, mover));
+      World w(level);
+      w.step({});
+      w.actor(0).x = place.x;
+      w.actor(0).y = place.y;
+      StepTrace trace;
+      w.step({}, &trace);
+      CHECK_FALSE(w.actor(0).alive);
+      REQUIRE_FALSE(trace.events().empty());
+      CHECK(trace.events().front().kind == TraceKind::FellOut);
+    }
+  }
+}
+
 TEST_CASE("world: an actor flying past kWorldReach beside or above the map leaves the world and dies") {
   Level level = levelFromRows({"........", "........", "########"});
   level.physics.timestep = 1.0f;  // one second a step: 1e6 px a step at the top speed
