@@ -24,7 +24,8 @@ std::string besideFile(const std::string& file, const std::string& reference) {
 
 FileRead readWholeFile(const std::string& path, int64_t maxBytes) {
   FileRead out;
-  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  // Not blocking: opening a FIFO to read waits for a writer, before fstat could refuse it.
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
   if (fd < 0) {
     out.error = std::strerror(errno);
     return out;

@@ -3,6 +3,7 @@
 // ("format"): a large level is neither read nor parsed, and a file of any size gets an answer.
 
 #include <cstddef>
+#include <filesystem>
 #include <fstream>
 #include <string>
 
@@ -59,6 +60,8 @@ class TopLevelStringFinder : public nlohmann::json::json_sax_t {
 };
 
 bool topLevelStringIs(const std::string& path, const char* key, const char* wanted) {
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(path, ec)) return false;  // a FIFO would wait for a writer
   std::ifstream file(path, std::ios::binary);
   if (!file) return false;
   TopLevelStringFinder finder(key, wanted);

@@ -2,6 +2,7 @@
 // nested, empty, mutated at random.
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <random>
@@ -10,10 +11,13 @@
 #include <doctest/doctest.h>
 
 #include "core/io/level_file.h"
+#include "core/tests/child_process.h"
 #include "core/tests/io_temp_folder.h"
 
 using namespace ledge;
 using namespace ledge::io;
+using ledge::test::ChildRun;
+using ledge::test::runInChild;
 using ledge::test::TempFolder;
 
 namespace {
@@ -142,4 +146,21 @@ TEST_CASE("io: a missing file, a folder and a file over the size limit are error
   checkRefused(huge);
   CHECK(huge.problems.front().message ==
         "cannot read the file: the file is 536870913 bytes, over the limit of 536870912 bytes (512 MB)");
+}
+
+TEST_CASE("io: a FIFO named as a level is refused as no regular file, without waiting for a writer") {
+  TempFolder folder;
+  const std::string fifo = folder.path("level.json");
+  REQUIRE(::mkfifo(fifo.c_str(), 0644) == 0);
+  // In a child: without the fix the read waits for a writer until the child's alarm.
+  const ChildRun run = runInChild([&](int out) {
+    const LevelLoad load = loadLevelFile(fifo);
+    const std::string text = load.ok() ? "loaded" : load.problems.front().text();
+    const bool sniffed = isLedgeLevelFile(fifo);
+    const std::string said = text + (sniffed ? " (a level)" : "");
+    (void)::write(out, said.data(), said.size());
+    ::_exit(0);
+  });
+  CHECK(run.exited);
+  CHECK(run.output == fifo + ": cannot read the file: it is not a regular file");
 }
