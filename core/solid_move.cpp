@@ -151,11 +151,16 @@ int wholeMoveWithin(int at, float& remainder, float move) {
 Vec2 positionOf(const Solid& s) { return {static_cast<float>(s.x) + s.rx, static_cast<float>(s.y) + s.ry}; }
 
 // The solid's velocity: from `before` to where it is, over one step.
+// Within kVelocityRange, as an actor's: a jumping rider adds it to its own (the lift boost), in
+// the step it jumps, and a game's move across the map would otherwise give billions of px/s.
 void setStepVelocity(World& w, SolidId sid, Vec2 before) {
   Solid& s = w.solid(sid);
   const Vec2 now = positionOf(s);
-  s.vx = (now.x - before.x) / w.dt();
-  s.vy = (now.y - before.y) / w.dt();
+  const auto within = [](float speed) {
+    return static_cast<float>(std::clamp(static_cast<double>(speed), kVelocityRange.min, kVelocityRange.max));
+  };
+  s.vx = within((now.x - before.x) / w.dt());
+  s.vy = within((now.y - before.y) / w.dt());
 }
 
 }  // namespace

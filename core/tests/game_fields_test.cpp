@@ -99,6 +99,10 @@ TEST_CASE("moveSolid by NaN stays, by any amount stays within kMaxCoordinate") {
   CHECK(w.solid(0).y == -kMaxCoordinate);
   moveSolid(w, 0, 1e30f, 0.0f, nullptr);
   CHECK(w.solid(0).x == kMaxCoordinate);
+  // Its velocity, a rider's lift boost, stays within what an actor may have.
+  moveSolid(w, 0, -1e30f, 1e30f, nullptr);
+  CHECK(w.solid(0).vx == -kMaxSpeed);
+  CHECK(w.solid(0).vy == kMaxSpeed);
   // A remainder left by a part-pixel move does not carry it a pixel past the bound either.
   for (const int from : {kMaxCoordinate - 1, 100, -3, -kMaxCoordinate + 5})
   for (const float remainder : {0.5f, 0.45f, -0.5f, -0.25f}) {
