@@ -46,6 +46,19 @@ float towardLadderMiddle(const World& w, const Actor& a, float sidewaysSpeed) {
   return std::clamp(gap / w.dt(), -sidewaysSpeed, sidewaysSpeed);
 }
 
+// Climbing up, at most the speed that ends the step standing on the ladder's top: a climber
+// that rose past it would drop back onto it, a pixel or two, and leave the ground meanwhile.
+float upToLadderTop(const World& w, const Actor& a, float climbSpeed) {
+  const TileMap& map = w.map;
+  const Box box = a.collisionBox();
+  const int tx = map.tileOf(a.rect().x + a.rect().w / 2);
+  int ty = map.tileOf(static_cast<int>(std::ceil(box.bottom())) - 1);
+  if (map.at(tx, ty) != Tile::Ladder) return -climbSpeed;
+  while (map.at(tx, ty - 1) == Tile::Ladder) --ty;
+  const float toTop = box.bottom() - static_cast<float>(ty * map.tileSize());
+  return -std::min(climbSpeed, toTop / w.dt());
+}
+
 // Ladders: Up on a ladder or Down on a ladder top starts climbing; leaving the ladder or
 // jumping stops it. While climbing the player moves at climbSpeed and gravity is off.
 void climb(const World& w, Actor& a, Input in) {
@@ -53,11 +66,16 @@ void climb(const World& w, Actor& a, Input in) {
   if (!a.climbing && ((in.held(Input::Up) && onLadder) || (in.held(Input::Down) && aboveLadderTop(w, a))))
     a.climbing = true;
   if (a.climbing && !onLadder && !aboveLadderTop(w, a)) a.climbing = false;
+  if (a.climbing && in.held(Input::Up) && aboveLadderTop(w, a)) {
+    a.climbing = false;  // up at the top: it stands there, as on a one-way platform
+    a.vy = 0.0f;
+  }
   if (!a.climbing) return;
   const float sidewaysSpeed = w.physics.climbSpeed * 0.5f;
   a.vx = in.horizontal() != 0 ? static_cast<float>(in.horizontal()) * sidewaysSpeed
                               : towardLadderMiddle(w, a, sidewaysSpeed);
-  a.vy = static_cast<float>(in.vertical()) * w.physics.climbSpeed;
+  a.vy = in.vertical() < 0 ? upToLadderTop(w, a, w.physics.climbSpeed)
+                           : static_cast<float>(in.vertical()) * w.physics.climbSpeed;
   a.driving = true;
   a.jumpRising = false;
 }

@@ -279,6 +279,26 @@ TEST_CASE("player: a ladder grabbed off its middle climbs through the ladder's h
   }
 }
 
+TEST_CASE("player: climbing up a ladder stops on its top, never a pixel past it, on every mover") {
+  for (int m = 0; m < kMoverKindCount; ++m) {
+    const auto mover = static_cast<MoverKind>(m);
+    CAPTURE(moverKindName(mover));
+    Level level = levelFromRows({"........", "...H....", "...H....", "...H....", "########"});
+    level.actors.push_back(actorAt(51, 50, 10, 14, ActorKind::Player, mover));
+    World w(level);
+    float highest = w.actor(0).collisionBox().bottom();
+    int groundedFrom = -1;
+    for (int frame = 0; frame < 60; ++frame) {
+      w.step(keys(Input::Up));
+      highest = std::min(highest, w.actor(0).collisionBox().bottom());
+      if (w.actor(0).grounded && groundedFrom < 0) groundedFrom = frame;
+      if (groundedFrom >= 0) CHECK(w.actor(0).grounded);  // and stays on it
+    }
+    CHECK(highest == doctest::Approx(16.0f).epsilon(0.0001));  // the ladder's top
+    CHECK(groundedFrom > 0);
+  }
+}
+
 TEST_CASE("player: Down+Jump on a ladder top drops through it, as on a one-way, on every mover") {
   for (int m = 0; m < kMoverKindCount; ++m) {
     const auto mover = static_cast<MoverKind>(m);
