@@ -2,6 +2,7 @@
 // sized in whole pixels, their custom properties as fields, and the polylines that are the
 // solids' paths.
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <optional>
@@ -15,13 +16,26 @@
 namespace ledge::io::tiled {
 namespace {
 
+// Is the object's place a JSON path (.tmj), rather than its label or XPath (.tmx)?
+bool placedByJsonPath(const Object& o) { return !o.where.empty() && o.where.front() == '$'; }
+
+// `object id=3 "player"`.
+std::string objectIdAndName(const Object& o) {
+  std::string label = "object id=" + std::to_string(o.id);
+  return o.name.empty() ? label : label + " " + inQuotes(o.name);
+}
+
 // How messages name an object: a .tmx object's place is its label already (`object id=3 "player" in
 // layer "Entities"`); a .tmj object's is its JSON path, which the label leads with.
 std::string objectLabel(const Object& o) {
-  if (o.where.empty() || o.where.front() != '$') return o.where;
-  std::string label = "object id=" + std::to_string(o.id);
-  if (!o.name.empty()) label += " " + inQuotes(o.name);
-  return label + " at " + o.where;
+  return placedByJsonPath(o) ? objectIdAndName(o) + " at " + o.where : o.where;
+}
+
+// `object id=3 "crate" in layer "Things" at (32, 84)`: a .tmj object as a message names it, its place
+// (a JSON path) does not; a .tmx object's place names it (or is its XPath): this adds where it is.
+std::string objectInMessage(const Object& o) {
+  const std::string at = "at " + pointText(Vec2{o.box.x, o.box.y});
+  return placedByJsonPath(o) ? objectIdAndName(o) + " in layer " + inQuotes(o.layer) + " " + at : "the object " + at;
 }
 
 // "object 3": short, as the place before the message already says where it is.
@@ -71,6 +85,7 @@ class ObjectImport {
         ++made["solid"];
       } else {
         ++ignored[type.empty() ? "without a class" : inQuotes(type)];
+        warnIfMeantForLedge(o, type);
       }
       for (const std::string& field : unknown) ++unknownFields[inQuotes(field)];
     }
@@ -147,6 +162,45 @@ class ObjectImport {
     spec.y = *y;
     spec.w = *w;
     spec.h = *h;
+  }
+
+  // An object left out for its class, which looks meant to be an actor or a solid: its class (or,
+  // without one, its name) contains one of Ledge's ("PlayerStart", "crate_big"), or it sets a
+  // property Ledge reads of them ("mover", "speed"). Others (decoration, text, another game's
+  // objects: common in a Tiled map) are only counted in the notes; a warning each would be noise.
+  void warnIfMeantForLedge(const Object& o, const std::string& type) {
+    const std::string hint = ledgeHint(o, type);
+    if (hint.empty()) return;
+    const std::string classText =
+        type.empty() ? "has no class" : "has the class " + inQuotes(type) + ", which is not one of Ledge's";
+    reader_.warning(o.where, objectInMessage(o) + " " + classText + " (player, walker, crate, solid), but " + hint +
+                                 "; not imported");
+  }
+
+  // What makes the object look meant for Ledge, or "".
+  static std::string ledgeHint(const Object& o, const std::string& type) {
+    const std::string& named = type.empty() ? o.name : type;
+    if (const std::string_view kind = kindName(objectKindNamed(named, true)); !kind.empty())
+      return (type.empty() ? "its name " : "it ") + std::string("contains ") + inQuotes(std::string(kind));
+    std::vector<std::string> read;
+    for (const Property& p : o.properties)
+      if (isLedgeProperty(p.name)) read.push_back(inQuotes(p.name));
+    if (read.empty()) return {};
+    return "it sets " + joined(read) + (read.size() == 1 ? ", a property" : ", properties") + " Ledge reads of actors and solids";
+  }
+
+  static std::string_view kindName(ObjectKind kind) {
+    if (kind.role == ObjectRole::Actor) return actorKindName(kind.actor);
+    return kind.role == ObjectRole::Solid ? "solid" : "";
+  }
+
+  // A custom property Ledge reads of an actor or a solid (in any case, as applyActorFields and
+  // applySolidFields read them).
+  static bool isLedgeProperty(const std::string& name) {
+    static constexpr std::string_view kOthers[] = {"mover", "speed", "mode", "path", "ledge:extra"};
+    const std::string lower = lowercase(name);
+    return std::ranges::any_of(kActorKeys, [&](const ActorKey& k) { return lower == lowercase(k.name); }) ||
+           std::ranges::find(kOthers, lower) != std::end(kOthers);
   }
 
   void warnIfRotated(const Object& o, const std::string& what) {

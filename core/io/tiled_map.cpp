@@ -40,22 +40,38 @@ std::optional<Vec2> tileObjectAnchor(const std::string& alignment) {
   return std::nullopt;
 }
 
-void placeInMap(Object& object, Vec2 layerOffset, const Map& map) {
+namespace {
+
+// Tiled gives a tile object without a size its tile's: an image collection's tile its own image's,
+// another the tileset's tile size (a tile of no tileset, the map's).
+Vec2 tileSize(uint32_t gid, const Tileset* tileset, const Map& map) {
+  const TileInfo* tile = tileset && tileset->imageCollection ? tileset->find(gid - tileset->firstGid) : nullptr;
+  if (tile && tile->imageWidth > 0 && tile->imageHeight > 0)
+    return {static_cast<float>(tile->imageWidth), static_cast<float>(tile->imageHeight)};
+  return {static_cast<float>(tileset && tileset->tileWidth > 0 ? tileset->tileWidth : map.tileWidth),
+          static_cast<float>(tileset && tileset->tileHeight > 0 ? tileset->tileHeight : map.tileHeight)};
+}
+
+// What is done with a tile object whose tile is in no tileset.
+std::string noTilesetWarning(uint32_t gid, bool sized, const Map& map) {
+  return "tile number " + std::to_string(gid) + " is in no tileset; the object is placed by its bottom-left corner" +
+         (sized ? "" : ", with the map's tile size, " + sizeText(map.tileWidth, map.tileHeight));
+}
+
+}  // namespace
+
+std::string placeInMap(Object& object, Vec2 layerOffset, const Map& map) {
+  std::string warning;
   if (object.gid != 0) {
     const uint32_t gid = object.gid & ~kFlipBits;
     const Tileset* tileset = map.tilesetOf(gid);
-    // Tiled gives a tile object without a size its tile's: an image collection's tile its own
-    // image's, another the tileset's tile size (a tile of no tileset, the map's).
-    if (object.box.w == 0.0f && object.box.h == 0.0f) {
-      const TileInfo* tile = tileset && tileset->imageCollection ? tileset->find(gid - tileset->firstGid) : nullptr;
-      if (tile && tile->imageWidth > 0 && tile->imageHeight > 0) {
-        object.box.w = static_cast<float>(tile->imageWidth);
-        object.box.h = static_cast<float>(tile->imageHeight);
-      } else {
-        object.box.w = static_cast<float>(tileset && tileset->tileWidth > 0 ? tileset->tileWidth : map.tileWidth);
-        object.box.h = static_cast<float>(tileset && tileset->tileHeight > 0 ? tileset->tileHeight : map.tileHeight);
-      }
+    const bool sized = object.box.w != 0.0f || object.box.h != 0.0f;
+    if (!sized) {
+      const Vec2 size = tileSize(gid, tileset, map);
+      object.box.w = size.x;
+      object.box.h = size.y;
     }
+    if (!tileset) warning = noTilesetWarning(gid, sized, map);
     const Vec2 anchor = tileset ? tileset->objectAnchor : Vec2{0.0f, 1.0f};
     object.box.x -= anchor.x * object.box.w;
     object.box.y -= anchor.y * object.box.h;
@@ -63,6 +79,7 @@ void placeInMap(Object& object, Vec2 layerOffset, const Map& map) {
   object.offset = layerOffset;
   object.box.x += layerOffset.x;
   object.box.y += layerOffset.y;
+  return warning;
 }
 
 const Tileset* Map::tilesetOf(uint32_t gid) const {

@@ -103,13 +103,14 @@ struct Object {
   std::string type;   // class ("type" before 1.9 and again since 1.10)
   // `object id=3 "player" in layer "Entities"` (.tmx; its XPath when it has no id), "$.layers[1].objects[0]" (.tmj)
   std::string where;
+  std::string layer;  // the name of its object layer
   // Top-left and size in map pixels: the layers' offsets added, a tile object's y moved up.
   Box box;
   Vec2 offset;            // the layers' offsets within box and polyline
   bool isPoint = false;   // a point object, which has no size
   float rotation = 0.0f;  // degrees clockwise around (x, y); Ledge's boxes do not turn
   struct {
-    Written x, y, width, height, rotation, polyline;
+    Written x, y, width, height, rotation, polyline, gid;
   } written;
   uint32_t gid = 0;  // a tile object's tile, else 0
   bool isPolyline = false;
@@ -129,8 +130,10 @@ struct Map;
 // Moves an object as read (x, y within its layer) to its top-left in the map, adding the offsets of
 // its layer and groups. A tile object's x and y are the point of it that its tileset's
 // objectalignment names, and without a size it has its tile's, as Tiled draws it; `map`'s tilesets
-// are read before its layers.
-void placeInMap(Object& object, Vec2 layerOffset, const Map& map);
+// are read before its layers. Gives a warning for the object's gid when its tile is in no tileset
+// (the object is then placed by its bottom-left corner, and without a size has the map's tiles'),
+// else "".
+std::string placeInMap(Object& object, Vec2 layerOffset, const Map& map);
 
 struct Map {
   int width = 0;

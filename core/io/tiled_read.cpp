@@ -60,6 +60,25 @@ std::string setObjectAlignment(const std::string& alignment, Tileset& tileset) {
          "unspecified); its tile objects are placed by their bottom-left corner";
 }
 
+std::string tileIdProblem(const Tileset& tileset, uint32_t id) {
+  if (tileset.imageCollection || tileset.tileCount == 0 || id < tileset.tileCount) return {};
+  return "tile id " + std::to_string(id) + " is outside the tileset " + inQuotes(tileset.name) + " of " +
+         std::to_string(tileset.tileCount) + (tileset.tileCount == 1 ? " tile" : " tiles") + " (ids 0 to " +
+         std::to_string(tileset.tileCount - 1) + "); its class, properties and collision shapes are ignored";
+}
+
+LayerSize layerSizeProblem(const Map& map, const std::string& name, int64_t width, int64_t height) {
+  if (width == map.width && height == map.height) return {};
+  const std::string sizes = "tile layer " + inQuotes(name) + " is " + std::to_string(width) + " x " +
+                            std::to_string(height) + " tiles, the map " + sizeText(map.width, map.height) +
+                            " (Tiled makes a finite map's layers the map's size)";
+  if (width != map.width)
+    return {sizes + ": its rows of " + std::to_string(width) + " tiles cannot be read as the map's rows of " +
+                std::to_string(map.width),
+            true};
+  return {sizes + "; its tiles are read as the map's " + std::to_string(map.height) + " rows", false};
+}
+
 std::string templateWarning(const std::string& source) {
   return "placed from the template " + inQuotes(source) +
          ", which Ledge does not read: the object has only what the map sets on it, not the template's class, size "

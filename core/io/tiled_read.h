@@ -42,6 +42,20 @@ std::string orientationProblem(const std::string& shown);
 // default and gives the warning.
 std::string setObjectAlignment(const std::string& alignment, Tileset& tileset);
 
+// The warning for a tileset's tile entry (<tile>, tiles[]) whose id is no tile of `tileset`: beyond
+// its tilecount (an image collection's ids are not bounded by it). Its class, properties and shapes
+// are ignored. Empty when it is a tile of the tileset; the count is read before the tiles.
+std::string tileIdProblem(const Tileset& tileset, uint32_t id);
+
+// A tile layer of `width` x `height` tiles, as its file gives them, in `map`: a finite map's layers
+// are the map's size (Tiled writes them so). `problem` is empty when it is; `misread` when its
+// tiles, in rows of its width, would be read in rows of the map's: an error, else a warning.
+struct LayerSize {
+  std::string problem;
+  bool misread = false;
+};
+LayerSize layerSizeProblem(const Map& map, const std::string& name, int64_t width, int64_t height);
+
 // The warning for an object placed from a template (`source`, a .tx or .tj file): Ledge does not
 // read templates, so the object has only what the map itself sets on it.
 std::string templateWarning(const std::string& source);

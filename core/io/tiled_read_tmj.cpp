@@ -130,11 +130,14 @@ class TmjReader {
     return gid ? std::optional<uint32_t>(static_cast<uint32_t>(*gid)) : std::nullopt;
   }
 
-  // Tiled 1.9 wrote "class"; before and since 1.10, "type".
-  static std::string classOf(const Json& object) {
-    for (const char* key : {"type", "class"})
-      if (const Json* v = JsonReader::optional(object, key); v && v->is_string() && !v->get_ref<const std::string&>().empty())
-        return *v;
+  // Tiled 1.9 wrote "class"; before and since 1.10, "type". Another value than a string is an error,
+  // as in any other member: the object would be left out unremarked, as one without a class.
+  std::string classOf(const Json& object, const std::string& path) {
+    for (const char* key : {"type", "class"}) {
+      const Json* v = JsonReader::optional(object, key);
+      const std::string* text = v ? r_.string(*v, memberPath(path, key)) : nullptr;
+      if (text && !text->empty()) return *text;
+    }
     return {};
   }
 
@@ -190,8 +193,12 @@ class TmjReader {
     const Json* id = r_.required(node, "id", path);
     const auto localId = id ? readGid(*id, memberPath(path, "id")) : std::nullopt;
     if (!localId) return;
+    if (const std::string problem = tileIdProblem(tileset, *localId); !problem.empty()) {
+      r_.warning(memberPath(path, "id"), problem);
+      return;
+    }
     info.id = *localId;
-    info.type = classOf(node);
+    info.type = classOf(node, path);
     info.properties = readProperties(node, path);
     info.imageWidth = optionalSize(node, "imagewidth", path);
     info.imageHeight = optionalSize(node, "imageheight", path);
@@ -265,11 +272,27 @@ class TmjReader {
     return v && v->is_string() ? v->get<std::string>() : std::string();
   }
 
+  // Is the layer the map's size (a side it does not give is taken to be)? Told and false when its
+  // tiles would be misread.
+  bool checkLayerSize(const Json& node, const TileLayer& layer, const Map& map) {
+    const auto side = [&](const char* key, int mapSide) -> std::optional<int64_t> {
+      const Json* v = JsonReader::optional(node, key);
+      return v ? r_.integer(*v, memberPath(layer.where, key), 0, INT32_MAX) : mapSide;
+    };
+    const std::optional<int64_t> width = side("width", map.width), height = side("height", map.height);
+    if (!width || !height) return false;
+    const LayerSize size = layerSizeProblem(map, layer.name, *width, *height);
+    if (size.misread) r_.error(layer.where, size.problem);
+    else if (!size.problem.empty()) r_.warning(layer.where, size.problem);
+    return !size.misread;
+  }
+
   void readTileLayer(const Json& node, const std::string& path, Map& map, Vec2 offset) {
     TileLayer layer;
     layer.name = stringMember(node, "name");
     layer.where = path;
     layer.offset = offset;
+    if (!checkLayerSize(node, layer, map)) return;
     const size_t count = static_cast<size_t>(map.width) * static_cast<size_t>(map.height);
     if (JsonReader::optional(node, "chunks")) {
       r_.error(path, "chunks of infinite maps are not supported");
@@ -315,11 +338,13 @@ class TmjReader {
       if (const Json* id = JsonReader::optional(node, "id"))
         if (const auto v = r_.integer(*id, memberPath(objectPath, "id"), 0, INT32_MAX)) object.id = static_cast<int>(*v);
       object.name = stringMember(node, "name");
-      object.type = classOf(node);
+      object.type = classOf(node, objectPath);
       object.where = objectPath;
+      object.layer = stringMember(layer, "name");
       object.written = {written(node, "x", objectPath),        written(node, "y", objectPath),
                         written(node, "width", objectPath),    written(node, "height", objectPath),
-                        written(node, "rotation", objectPath), written(node, "polyline", objectPath)};
+                        written(node, "rotation", objectPath), written(node, "polyline", objectPath),
+                        written(node, "gid", objectPath)};
       object.box = {readFloat(node, "x", objectPath), readFloat(node, "y", objectPath),
                     readFloat(node, "width", objectPath), readFloat(node, "height", objectPath)};
       object.rotation = readFloat(node, "rotation", objectPath);
@@ -327,7 +352,8 @@ class TmjReader {
         object.gid = readGid(*gid, memberPath(objectPath, "gid")).value_or(0);
       }
       if (const Json* point = JsonReader::optional(node, "point")) object.isPoint = *point == true;
-      placeInMap(object, offset, map);
+      if (const std::string warning = placeInMap(object, offset, map); !warning.empty())
+        r_.warning(object.written.gid.where, warning);
       if (const Json* polyline = JsonReader::optional(node, "polyline")) {
         object.isPolyline = true;
         object.polyline = readPoints(*polyline, memberPath(objectPath, "polyline"), {object.box.x, object.box.y});

@@ -114,6 +114,10 @@ class TmxReader {
       TileInfo info;
       int64_t id = 0;
       if (!readInt64(tile, "id", id, 0, UINT32_MAX)) continue;
+      if (const std::string problem = tileIdProblem(tileset, static_cast<uint32_t>(id)); !problem.empty()) {
+        warn(Place(tile).attribute("id"), problem);
+        continue;
+      }
       info.id = static_cast<uint32_t>(id);
       info.type = classOf(tile);
       info.properties = readProperties(tile);
@@ -313,11 +317,24 @@ class TmxReader {
     }
   }
 
+  // Is the layer the map's size (a side it does not give is taken to be)? Told and false when its
+  // tiles would be misread.
+  bool checkLayerSize(pugi::xml_node node, const TileLayer& layer, const Map& map) {
+    int64_t width = map.width, height = map.height;
+    if (node.attribute("width") && !readInt64(node, "width", width, 0, INT32_MAX)) return false;
+    if (node.attribute("height") && !readInt64(node, "height", height, 0, INT32_MAX)) return false;
+    const LayerSize size = layerSizeProblem(map, layer.name, width, height);
+    if (size.misread) return fail(layer.where, size.problem);
+    if (!size.problem.empty()) warn(layer.where, size.problem);
+    return true;
+  }
+
   void readTileLayer(pugi::xml_node node, Map& map, Vec2 offset) {
     TileLayer layer;
     layer.name = node.attribute("name").as_string();
     layer.where = xmlPath(node);
     layer.offset = offset;
+    if (!checkLayerSize(node, layer, map)) return;
     const pugi::xml_node data = node.child("data");
     const size_t count = static_cast<size_t>(map.width) * static_cast<size_t>(map.height);
     if (!data || data.child("chunk")) {
@@ -373,8 +390,10 @@ class TmxReader {
       object.name = node.attribute("name").as_string();
       object.type = classOf(node);
       object.where = place.element();
+      object.layer = group.attribute("name").as_string();
       object.written = {written(place, "x"),        written(place, "y"),        written(place, "width"),
-                        written(place, "height"),   written(place, "rotation"), written(polylinePlace, "points")};
+                        written(place, "height"),   written(place, "rotation"), written(polylinePlace, "points"),
+                        written(place, "gid")};
       object.box = {readFloat(place, "x"), readFloat(place, "y"), readFloat(place, "width"), readFloat(place, "height")};
       object.rotation = readFloat(place, "rotation");
       int64_t gid = 0;
@@ -382,7 +401,8 @@ class TmxReader {
         object.gid = static_cast<uint32_t>(gid);
       }
       object.isPoint = static_cast<bool>(node.child("point"));
-      placeInMap(object, offset, map);
+      if (const std::string warning = placeInMap(object, offset, map); !warning.empty())
+        warn(object.written.gid.where, warning);
       if (polylinePlace.node) {
         object.isPolyline = true;
         object.polyline = readPoints(polylinePlace, {object.box.x, object.box.y});
