@@ -63,9 +63,14 @@ Vec2 wayOutOfWorld(const World& w, const Actor& a) {
   return {};
 }
 
-void checkFellOut(World& w, ActorId id, StepTrace* trace) {
+// The same question, asked of every actor twice a step: no way worked out, no call.
+bool outOfWorld(const Actor& a, int mapWidth, int mapHeight) {
+  return a.y >= mapHeight || a.x + a.w < -kWorldReach || a.x > mapWidth + kWorldReach || a.y + a.h < -kWorldReach;
+}
+
+// Called for an actor outOfWorld.
+void leaveWorld(World& w, ActorId id, StepTrace* trace) {
   const Vec2 way = wayOutOfWorld(w, w.actor(id));
-  if (way == Vec2{}) return;
   if (const FellOutFn fellOut = w.kinds[static_cast<size_t>(w.actor(id).kind)].fellOut) fellOut(w, id, way, trace);
   // Left out there, an actor would fall until its position overflows: what the game did not
   // bring back is removed.
@@ -165,6 +170,8 @@ void World::stepActors(StepTrace* trace) {
   // Only grown: memory kept for the next step.
   if (scratchContacts.size() < workers) scratchContacts.resize(workers);
   if (rangesTraced && scratchTraces.size() < ranges) scratchTraces.resize(ranges);
+  const int mapWidth = map.pixelWidth();
+  const int mapHeight = map.pixelHeight();
   forEachRange(pool, actorCount(), kActorsPerRange, [&](int begin, int end, int worker) {
     std::vector<SpeculativeContact>& contacts = scratchContacts[static_cast<size_t>(worker)].value;
     StepTrace* rangeTrace = trace;
@@ -173,14 +180,17 @@ void World::stepActors(StepTrace* trace) {
       rangeTrace->clear();
     }
     for (ActorId id = begin; id < end; ++id) {
+      if (!actor(id).alive) continue;
       // Also before its mover: a game may have set the actor out of the world since the last
       // step, and a mover that pushes out of what it overlaps (speculative, MTD) would take it
       // back from beside the map, across the whole reach, in one step.
-      if (actor(id).alive) checkFellOut(*this, id, rangeTrace);
-      if (!actor(id).alive) continue;
+      if (outOfWorld(actor(id), mapWidth, mapHeight)) {
+        leaveWorld(*this, id, rangeTrace);
+        if (!actor(id).alive) continue;
+      }
       applyGravity(physics, actor(id), dt());
       runMover(*this, id, rangeTrace, contacts);
-      checkFellOut(*this, id, rangeTrace);
+      if (outOfWorld(actor(id), mapWidth, mapHeight)) leaveWorld(*this, id, rangeTrace);
     }
   });
   if (rangesTraced)
