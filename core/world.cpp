@@ -56,16 +56,17 @@ void runMover(World& w, ActorId id, StepTrace* trace, std::vector<SpeculativeCon
 
 // Below the map, or out of reach beside or above it: the way out, or none.
 Vec2 wayOutOfWorld(const World& w, const Actor& a) {
+  // Far right and below are asked first: there x + w and y + h could overflow.
   if (a.y >= w.map.pixelHeight()) return {0.0f, 1.0f};
-  if (a.x + a.w < -kWorldReach) return {-1.0f, 0.0f};
   if (a.x > w.map.pixelWidth() + kWorldReach) return {1.0f, 0.0f};
+  if (a.x + a.w < -kWorldReach) return {-1.0f, 0.0f};
   if (a.y + a.h < -kWorldReach) return {0.0f, -1.0f};
   return {};
 }
 
 // The same question, asked of every actor twice a step: no way worked out, no call.
 bool outOfWorld(const Actor& a, int mapWidth, int mapHeight) {
-  return a.y >= mapHeight || a.x + a.w < -kWorldReach || a.x > mapWidth + kWorldReach || a.y + a.h < -kWorldReach;
+  return a.y >= mapHeight || a.x > mapWidth + kWorldReach || a.x + a.w < -kWorldReach || a.y + a.h < -kWorldReach;
 }
 
 // Called for an actor outOfWorld.

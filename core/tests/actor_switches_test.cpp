@@ -3,6 +3,8 @@
 
 #include <doctest/doctest.h>
 
+#include <limits>
+
 #include "core/tests/scene.h"
 
 using namespace ledge;
@@ -68,7 +70,9 @@ TEST_CASE("world: a falling actor speeds up to maxFall and no further") {
 }
 
 TEST_CASE("world: an actor a game sets beyond kWorldReach, or below the map, leaves the world in the next step on every mover") {
-  const IVec2 places[] = {{128 + kWorldReach + 400, 8}, {-kWorldReach - 400, 8}, {60, -kWorldReach - 400}, {60, 100}};
+  // The last as far right as an int goes, where x + w would overflow if it were asked first.
+  const IVec2 places[] = {{128 + kWorldReach + 400, 8}, {-kWorldReach - 400, 8}, {60, -kWorldReach - 400}, {60, 100},
+                          {std::numeric_limits<int>::max() - 5, 8}};
   for (int m = 0; m < kMoverKindCount; ++m) {
     const auto mover = static_cast<MoverKind>(m);
     CAPTURE(moverKindName(mover));
