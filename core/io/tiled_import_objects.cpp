@@ -195,12 +195,15 @@ class ObjectImport {
   }
 
   // A custom property Ledge reads of an actor or a solid (in any case, as applyActorFields and
-  // applySolidFields read them).
+  // applySolidFields read them): one of their keys, but those a Tiled object has as its own
+  // (its class, place and size), or their kept extra keys.
   static bool isLedgeProperty(const std::string& name) {
-    static constexpr std::string_view kOthers[] = {"mover", "speed", "mode", "path", "ledge:extra"};
+    static constexpr std::string_view kObjectsOwn[] = {"kind", "x", "y", "w", "h"};
     const std::string lower = lowercase(name);
-    return std::ranges::any_of(kActorKeys, [&](const ActorKey& k) { return lower == lowercase(k.name); }) ||
-           std::ranges::find(kOthers, lower) != std::end(kOthers);
+    if (lower == "ledge:extra") return true;
+    if (std::ranges::find(kObjectsOwn, lower) != std::end(kObjectsOwn)) return false;
+    const auto named = [&](std::string_view key) { return lowercase(key) == lower; };
+    return std::ranges::any_of(actorKeyNames(), named) || std::ranges::any_of(solidKeyNames(), named);
   }
 
   void warnIfRotated(const Object& o, const std::string& what) {
