@@ -54,28 +54,24 @@ void runMover(World& w, ActorId id, StepTrace* trace, std::vector<SpeculativeCon
   }
 }
 
-// Below the map, or out of reach beside or above it: the way out, or none.
-Vec2 wayOutOfWorld(const World& w, const Actor& a) {
+// Below the map, or out of reach beside or above it: the way out, or none. Asked of every actor
+// twice a step, so it takes the map's size worked out once.
+Vec2 wayOutOfWorld(const Actor& a, int mapWidth, int mapHeight) {
   // Far right and below are asked first: there x + w and y + h could overflow.
-  if (a.y >= w.map.pixelHeight()) return {0.0f, 1.0f};
-  if (a.x > w.map.pixelWidth() + kWorldReach) return {1.0f, 0.0f};
+  if (a.y >= mapHeight) return {0.0f, 1.0f};
+  if (a.x > mapWidth + kWorldReach) return {1.0f, 0.0f};
   if (a.x + a.w < -kWorldReach) return {-1.0f, 0.0f};
   if (a.y + a.h < -kWorldReach) return {0.0f, -1.0f};
   return {};
 }
 
-// The same question, asked of every actor twice a step: no way worked out, no call.
-bool outOfWorld(const Actor& a, int mapWidth, int mapHeight) {
-  return a.y >= mapHeight || a.x > mapWidth + kWorldReach || a.x + a.w < -kWorldReach || a.y + a.h < -kWorldReach;
-}
-
-// Called for an actor outOfWorld.
-void leaveWorld(World& w, ActorId id, StepTrace* trace) {
-  const Vec2 way = wayOutOfWorld(w, w.actor(id));
+// An actor that left the world by `way` (wayOutOfWorld).
+void leaveWorld(World& w, ActorId id, Vec2 way, StepTrace* trace) {
   if (const FellOutFn fellOut = w.kinds[static_cast<size_t>(w.actor(id).kind)].fellOut) fellOut(w, id, way, trace);
   // Left out there, an actor would fall until its position overflows: what the game did not
   // bring back is removed.
-  if (w.actor(id).alive && wayOutOfWorld(w, w.actor(id)) != Vec2{}) defaultFellOut(w, id, way, trace);
+  if (w.actor(id).alive && wayOutOfWorld(w.actor(id), w.map.pixelWidth(), w.map.pixelHeight()) != Vec2{})
+    defaultFellOut(w, id, way, trace);
 }
 
 }  // namespace
@@ -185,13 +181,14 @@ void World::stepActors(StepTrace* trace) {
       // Also before its mover: a game may have set the actor out of the world since the last
       // step, and a mover that pushes out of what it overlaps (speculative, MTD) would take it
       // back from beside the map, across the whole reach, in one step.
-      if (outOfWorld(actor(id), mapWidth, mapHeight)) {
-        leaveWorld(*this, id, rangeTrace);
+      if (const Vec2 way = wayOutOfWorld(actor(id), mapWidth, mapHeight); way != Vec2{}) {
+        leaveWorld(*this, id, way, rangeTrace);
         if (!actor(id).alive) continue;
       }
       applyGravity(physics, actor(id), dt());
       runMover(*this, id, rangeTrace, contacts);
-      if (outOfWorld(actor(id), mapWidth, mapHeight)) leaveWorld(*this, id, rangeTrace);
+      if (const Vec2 way = wayOutOfWorld(actor(id), mapWidth, mapHeight); way != Vec2{})
+        leaveWorld(*this, id, way, rangeTrace);
     }
   });
   if (rangesTraced)
