@@ -228,12 +228,16 @@ bool standsOnPlatformOnly(const World& world, const Actor& actor) {
                                 [&](const Solid& s) { return below.overlaps(s.rect()); }) == kNoId;
 }
 
+int ladderColumn(const World& world, const Actor& actor) {
+  const IRect box = actor.rect();
+  return world.map.tileOf(box.x + box.w / 2);
+}
+
 bool overlapsLadder(const World& world, const Actor& actor) {
   const TileMap& map = world.map;
   if (!map.hasLadders()) return false;
-  const IRect box = actor.rect();
-  const int tx = map.tileOf(box.x + box.w / 2);
-  const TileRange range = map.tilesUnder(box);
+  const int tx = ladderColumn(world, actor);
+  const TileRange range = map.tilesUnder(actor.rect());
   for (int ty = range.y0; ty <= range.y1; ++ty)
     if (map.at(tx, ty) == Tile::Ladder) return true;
   return false;
@@ -243,7 +247,7 @@ bool aboveLadderTop(const World& world, const Actor& actor) {
   const IRect box = actor.rect();
   const TileMap& map = world.map;
   const int ts = map.tileSize();
-  const int tx = map.tileOf(box.x + box.w / 2);
+  const int tx = ladderColumn(world, actor);
   const int ty = map.tileOf(box.bottom());
   return ty * ts == box.bottom() && map.isLadderTop(tx, ty);
 }

@@ -78,6 +78,8 @@ bool standsOnPlatformOnly(const World& world, const Actor& actor);
 
 // A ladder tile overlapped by the actor's centre column.
 bool overlapsLadder(const World& world, const Actor& actor);
+// The tile column under the middle of the actor's box: the one its ladder is in.
+int ladderColumn(const World& world, const Actor& actor);
 // A ladder top right under the actor's centre: Down starts climbing down.
 bool aboveLadderTop(const World& world, const Actor& actor);
 

@@ -36,9 +36,7 @@ void run(const PhysicsParams& p, Actor& a, int direction, float dt) {
 // sideways climbing speed: a ladder is grabbed anywhere its column is under the climber's
 // middle, and a box still off to one side would catch on the floor around the ladder's hole.
 float towardLadderMiddle(const World& w, const Actor& a, float sidewaysSpeed) {
-  const int ts = w.map.tileSize();
-  const IRect box = a.rect();
-  const float middle = (static_cast<float>(w.map.tileOf(box.x + box.w / 2)) + 0.5f) * static_cast<float>(ts);
+  const float middle = (static_cast<float>(ladderColumn(w, a)) + 0.5f) * static_cast<float>(w.map.tileSize());
   const float gap = middle - a.collisionBox().center().x;
   // A pixel box of odd width against an even tile cannot sit exactly in the middle.
   const float arrived = a.usesPixelBox() ? 0.5f : kContactTolerance;
@@ -51,7 +49,7 @@ float towardLadderMiddle(const World& w, const Actor& a, float sidewaysSpeed) {
 float upToLadderTop(const World& w, const Actor& a, float climbSpeed) {
   const TileMap& map = w.map;
   const Box box = a.collisionBox();
-  const int tx = map.tileOf(a.rect().x + a.rect().w / 2);
+  const int tx = ladderColumn(w, a);
   int ty = map.tileOf(static_cast<int>(std::ceil(box.bottom())) - 1);
   if (map.at(tx, ty) != Tile::Ladder) return -climbSpeed;
   while (map.at(tx, ty - 1) == Tile::Ladder) --ty;
@@ -63,10 +61,10 @@ float upToLadderTop(const World& w, const Actor& a, float climbSpeed) {
 // jumping stops it. While climbing the player moves at climbSpeed and gravity is off.
 void climb(const World& w, Actor& a, Input in) {
   const bool onLadder = overlapsLadder(w, a);
-  if (!a.climbing && ((in.held(Input::Up) && onLadder) || (in.held(Input::Down) && aboveLadderTop(w, a))))
-    a.climbing = true;
-  if (a.climbing && !onLadder && !aboveLadderTop(w, a)) a.climbing = false;
-  if (a.climbing && in.held(Input::Up) && aboveLadderTop(w, a)) {
+  const bool atTop = aboveLadderTop(w, a);
+  if (!a.climbing && ((in.held(Input::Up) && onLadder) || (in.held(Input::Down) && atTop))) a.climbing = true;
+  if (a.climbing && !onLadder && !atTop) a.climbing = false;
+  if (a.climbing && in.held(Input::Up) && atTop) {
     a.climbing = false;  // up at the top: it stands there, as on a one-way platform
     a.vy = 0.0f;
   }
