@@ -72,7 +72,7 @@ class TmjReader {
 
   bool readTileset(const Json& node, const std::string& path, Tileset& tileset) {
     if (!r_.object(node, path)) return false;
-    if (const Json* name = JsonReader::optional(node, "name"); name && name->is_string()) tileset.name = *name;
+    tileset.name = stringMember(node, path, "name");
     tileset.where = path;
     if (const Json* columns = JsonReader::optional(node, "columns"))
       tileset.imageCollection = r_.integer(*columns, memberPath(path, "columns"), 0, INT32_MAX) == 0;
@@ -80,10 +80,10 @@ class TmjReader {
     sized = readInt(node, "tileheight", path, tileset.tileHeight, leastTileSide(tileset), kMaxCoordinate) && sized;
     if (const Json* count = JsonReader::optional(node, "tilecount"))
       tileset.tileCount = static_cast<uint32_t>(r_.integer(*count, memberPath(path, "tilecount"), 0, UINT32_MAX).value_or(0));
-    tileset.drawnAtGridSize = stringMember(node, "tilerendersize") == "grid";
-    if (const std::string problem = setObjectAlignment(stringMember(node, "objectalignment"), tileset); !problem.empty())
+    tileset.drawnAtGridSize = stringMember(node, path, "tilerendersize") == "grid";
+    if (const std::string problem = setObjectAlignment(stringMember(node, path, "objectalignment"), tileset); !problem.empty())
       r_.warning(memberPath(path, "objectalignment"), problem);
-    addImage(node, tileset);
+    addImage(node, path, tileset);
     if (const Json* tiles = JsonReader::optional(node, "tiles"); tiles && r_.array(*tiles, memberPath(path, "tiles"))) {
       for (size_t i = 0; i < tiles->size(); ++i) readTile((*tiles)[i], elementPath(memberPath(path, "tiles"), i), tileset);
     }
@@ -92,9 +92,9 @@ class TmjReader {
   }
 
  private:
-  void addImage(const Json& node, Tileset& tileset) const {
-    if (const Json* image = JsonReader::optional(node, "image"); image && image->is_string() && !image->get_ref<const std::string&>().empty())
-      tileset.imageFiles.push_back(besideFile(r_.file(), image->get<std::string>()));
+  void addImage(const Json& node, const std::string& path, Tileset& tileset) {
+    if (const std::string image = stringMember(node, path, "image"); !image.empty())
+      tileset.imageFiles.push_back(besideFile(r_.file(), image));
   }
   // A whole number from `min` to `max`.
   bool readInt(const Json& object, const char* key, const std::string& path, int& out, int min, int max) {
@@ -133,11 +133,8 @@ class TmjReader {
   // Tiled 1.9 wrote "class"; before and since 1.10, "type". Another value than a string is an error,
   // as in any other member: the object would be left out unremarked, as one without a class.
   std::string classOf(const Json& object, const std::string& path) {
-    for (const char* key : {"type", "class"}) {
-      const Json* v = JsonReader::optional(object, key);
-      const std::string* text = v ? r_.string(*v, memberPath(path, key)) : nullptr;
-      if (text && !text->empty()) return *text;
-    }
+    for (const char* key : {"type", "class"})
+      if (std::string text = stringMember(object, path, key); !text.empty()) return text;
     return {};
   }
 
@@ -153,10 +150,9 @@ class TmjReader {
       const Json* name = r_.required(p, "name", propertyPath);
       const std::string* nameText = name ? r_.string(*name, memberPath(propertyPath, "name")) : nullptr;
       if (!nameText) continue;
-      const Json* type = JsonReader::optional(p, "type");
+      const std::string type = stringMember(p, propertyPath, "type");
       const Json* value = JsonReader::optional(p, "value");
-      out.push_back({*nameText, type && type->is_string() ? type->get<std::string>() : "string", value ? *value : Json(),
-                     memberPath(propertyPath, "value")});
+      out.push_back({*nameText, type.empty() ? "string" : type, value ? *value : Json(), memberPath(propertyPath, "value")});
     }
     return out;
   }
@@ -188,7 +184,7 @@ class TmjReader {
 
   void readTile(const Json& node, const std::string& path, Tileset& tileset) {
     if (!r_.object(node, path)) return;
-    addImage(node, tileset);
+    addImage(node, path, tileset);
     TileInfo info;
     const Json* id = r_.required(node, "id", path);
     const auto localId = id ? readGid(*id, memberPath(path, "id")) : std::nullopt;
@@ -253,7 +249,7 @@ class TmjReader {
       const Json* type = r_.required(layer, "type", layerPath);
       if (!type) continue;
       if (*type == "imagelayer") {
-        if (const std::string image = stringMember(layer, "image"); !image.empty())
+        if (const std::string image = stringMember(layer, layerPath, "image"); !image.empty())
           map.otherFiles.push_back(besideFile(r_.file(), image));
         continue;
       }
@@ -267,9 +263,12 @@ class TmjReader {
     }
   }
 
-  static std::string stringMember(const Json& object, const char* key) {
+  // A member that is not a string is an error, as in any other member: read as empty, a name
+  // would not be found by --layer and an image would go unlisted, unremarked.
+  std::string stringMember(const Json& object, const std::string& path, const char* key) {
     const Json* v = JsonReader::optional(object, key);
-    return v && v->is_string() ? v->get<std::string>() : std::string();
+    const std::string* text = v ? r_.string(*v, memberPath(path, key)) : nullptr;
+    return text ? *text : std::string();
   }
 
   // Is the layer the map's size (a side it does not give is taken to be)? Told and false when its
@@ -289,7 +288,7 @@ class TmjReader {
 
   void readTileLayer(const Json& node, const std::string& path, Map& map, Vec2 offset) {
     TileLayer layer;
-    layer.name = stringMember(node, "name");
+    layer.name = stringMember(node, path, "name");
     layer.where = path;
     layer.offset = offset;
     if (!checkLayerSize(node, layer, map)) return;
@@ -313,8 +312,8 @@ class TmjReader {
         layer.gids.push_back(*gid);
       }
     } else if (const std::string* text = r_.string(*data, dataPath)) {
-      const std::string encoding = stringMember(node, "encoding");
-      layer.encoded = {*text, encoding.empty() ? "csv" : encoding, stringMember(node, "compression"), dataPath};
+      const std::string encoding = stringMember(node, path, "encoding");
+      layer.encoded = {*text, encoding.empty() ? "csv" : encoding, stringMember(node, path, "compression"), dataPath};
     } else {
       return;
     }
@@ -330,6 +329,7 @@ class TmjReader {
     const Json* objects = r_.required(layer, "objects", path);
     const std::string objectsPath = memberPath(path, "objects");
     if (!objects || !r_.array(*objects, objectsPath)) return;
+    const std::string layerName = stringMember(layer, path, "name");
     for (size_t i = 0; i < objects->size(); ++i) {
       const Json& node = (*objects)[i];
       const std::string objectPath = elementPath(objectsPath, i);
@@ -337,10 +337,10 @@ class TmjReader {
       Object object;
       if (const Json* id = JsonReader::optional(node, "id"))
         if (const auto v = r_.integer(*id, memberPath(objectPath, "id"), 0, INT32_MAX)) object.id = static_cast<int>(*v);
-      object.name = stringMember(node, "name");
+      object.name = stringMember(node, objectPath, "name");
       object.type = classOf(node, objectPath);
       object.where = objectPath;
-      object.layer = stringMember(layer, "name");
+      object.layer = layerName;
       object.written = {written(node, "x", objectPath),        written(node, "y", objectPath),
                         written(node, "width", objectPath),    written(node, "height", objectPath),
                         written(node, "rotation", objectPath), written(node, "polyline", objectPath),
@@ -359,7 +359,7 @@ class TmjReader {
         object.polyline = readPoints(*polyline, memberPath(objectPath, "polyline"), {object.box.x, object.box.y});
       }
       object.properties = readProperties(node, objectPath);
-      if (const std::string source = stringMember(node, "template"); !source.empty()) {
+      if (const std::string source = stringMember(node, objectPath, "template"); !source.empty()) {
         map.otherFiles.push_back(besideFile(r_.file(), source));
         r_.warning(objectPath, templateWarning(source));
       }

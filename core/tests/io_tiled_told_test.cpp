@@ -1,6 +1,7 @@
 // Tiled input that Ledge cannot use is told, naming the file and the place, never dropped
-// unremarked: a .tmj class that is not a string, objects left out that look meant for Ledge, tile
-// entries beyond their tileset, tile objects of no tileset, tile layers not of the map's size.
+// unremarked: a .tmj class, name or other text member that is not a string, objects left out
+// that look meant for Ledge, tile entries beyond their tileset, tile objects of no tileset, tile
+// layers not of the map's size.
 
 #include <string>
 #include <vector>
@@ -84,6 +85,38 @@ TEST_CASE("io: a .tmj object or tile whose class is not a string is an error at 
   const LevelLoad load = importTiled(tile);
   CHECK_FALSE(load.ok());
   CHECK(problemTexts(load.problems).find(tile + ": $.tilesets[0].tiles[0].type: expected a string, found 7") != std::string::npos);
+}
+
+TEST_CASE("io: a .tmj name, image, template or property type that is not a string is an error at its JSON path") {
+  TempFolder folder;
+  const std::string crate = R"({"id": 2, "type": "crate", "x": 48, "y": 10, "width": 10, "height": 10, )";
+  const std::string tileset = R"({"firstgid": 1, "tilewidth": 16, "tileheight": 16, "tilecount": 2, "columns": 2, )";
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {tmjMap(crate + R"("name": 7})"), "$.layers[1].objects[1].name: expected a string, found 7"},
+      {tmjMap(crate + R"("template": true})"), "$.layers[1].objects[1].template: expected a string, found true"},
+      {tmjMap(crate + R"("properties": [{"name": "weight", "type": 3, "value": 2}]})"),
+       "$.layers[1].objects[1].properties[0].type: expected a string, found 3"},
+      {tmjMap("", tileset + R"("name": ["t"]})"), "$.tilesets[0].name: expected a string, found an array"},
+      {tmjMap("", tileset + R"("name": "t", "image": 1})"), "$.tilesets[0].image: expected a string, found 1"},
+  };
+  for (const auto& [text, message] : cases) {
+    CAPTURE(message);
+    const std::string path = folder.write("names.tmj", text);
+    const LevelLoad load = importTiled(path);
+    const std::string texts = problemTexts(load.problems);
+    INFO(texts);
+    CHECK_FALSE(load.ok());
+    CHECK(texts.find(path + ": " + message) != std::string::npos);
+  }
+  // A layer's name is asked once, however many objects it holds.
+  std::string layers = tmjMap(crate + R"("name": "box"})");
+  const std::string named = R"("name": "objects")";
+  layers.replace(layers.find(named), named.size(), R"("name": 4)");
+  const std::string path = folder.write("layer.tmj", layers);
+  const std::string texts = problemTexts(importTiled(path).problems);
+  const std::string message = path + ": $.layers[1].name: expected a string, found 4";
+  REQUIRE(texts.find(message) != std::string::npos);
+  CHECK(texts.find(message, texts.find(message) + 1) == std::string::npos);
 }
 
 TEST_CASE("io: a Tiled object left out for its class is a warning when it looks meant for Ledge, else only a note") {
