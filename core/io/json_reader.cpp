@@ -10,26 +10,6 @@
 #include <cstdio>
 
 namespace ledge::io {
-namespace {
-
-// Edit distance, ignoring case (keys are short: the quadratic table is tiny).
-size_t editDistance(std::string_view a, std::string_view b) {
-  const std::string x = lowercase(a), y = lowercase(b);
-  std::vector<size_t> row(y.size() + 1);
-  for (size_t j = 0; j <= y.size(); ++j) row[j] = j;
-  for (size_t i = 1; i <= x.size(); ++i) {
-    size_t diagonal = row[0];
-    row[0] = i;
-    for (size_t j = 1; j <= y.size(); ++j) {
-      const size_t above = row[j];
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (x[i - 1] == y[j - 1] ? 0 : 1)});
-      diagonal = above;
-    }
-  }
-  return row[y.size()];
-}
-
-}  // namespace
 
 std::string describeJson(const Json& v) {
   switch (v.type()) {
@@ -178,8 +158,7 @@ const Json* JsonReader::optional(const Json& object, std::string_view key) {
 void JsonReader::warnIfMisspelt(const std::string& objectPath, std::string_view key,
                                 const std::vector<std::string_view>& known) {
   for (std::string_view k : known) {
-    const size_t tolerance = k.size() >= 6 ? 2 : k.size() >= 3 ? 1 : 0;
-    if (editDistance(key, k) <= tolerance) {
+    if (nearlySpelt(key, k)) {
       warning(memberPath(objectPath, key),
               "unknown key, kept as it is; did you mean \"" + std::string(k) + "\"?");
       return;

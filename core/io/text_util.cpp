@@ -55,6 +55,29 @@ std::string counted(const std::map<std::string, int>& counts) {
   return joined(items);
 }
 
+// Keys and names are short: the quadratic table is tiny.
+size_t editDistance(std::string_view a, std::string_view b) {
+  const std::string x = lowercase(a), y = lowercase(b);
+  std::vector<size_t> row(y.size() + 1);
+  for (size_t j = 0; j <= y.size(); ++j) row[j] = j;
+  for (size_t i = 1; i <= x.size(); ++i) {
+    size_t diagonal = row[0];
+    row[0] = i;
+    for (size_t j = 1; j <= y.size(); ++j) {
+      const size_t above = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (x[i - 1] == y[j - 1] ? 0 : 1)});
+      diagonal = above;
+    }
+  }
+  return row[y.size()];
+}
+
+
+bool nearlySpelt(std::string_view word, std::string_view known) {
+  const size_t tolerance = known.size() >= 6 ? 2 : known.size() >= 3 ? 1 : 0;
+  return editDistance(word, known) <= tolerance;
+}
+
 std::string extensionOf(const std::string& path) { return lowercase(std::filesystem::path(path).extension().string()); }
 
 std::string numberText(float v) {

@@ -29,6 +29,11 @@ std::string joined(const std::vector<std::string>& items, const char* separator 
 std::string joinedWithAnd(const std::vector<std::string>& items);                         // "a, b and c"
 // "3 \"coin\", 1 \"door\"": counts by name, in name order.
 std::string counted(const std::map<std::string, int>& counts);
+// Levenshtein distance, ignoring case: "Playr" is 1 from "player".
+size_t editDistance(std::string_view a, std::string_view b);
+// Is `word` a misspelling of `known` (or `known` itself)? A letter off in a word of 3 to 5, two in a
+// longer one.
+bool nearlySpelt(std::string_view word, std::string_view known);
 // A file's extension in lower case, with its dot: ".tmx".
 std::string extensionOf(const std::string& path);
 // "32", "0.5", "1e+30": a number of a file, a float once read, in the shortest text that reads

@@ -3,6 +3,7 @@
 // solids' paths.
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <map>
 #include <optional>
@@ -182,11 +183,24 @@ class ObjectImport {
     const std::string& named = type.empty() ? o.name : type;
     if (const std::string_view kind = kindName(objectKindNamed(named, true)); !kind.empty())
       return (type.empty() ? "its name " : "it ") + std::string("contains ") + inQuotes(std::string(kind));
+    if (const std::string_view kind = kindMisspeltAs(type); !kind.empty())
+      return "it is a letter from " + inQuotes(std::string(kind));
     std::vector<std::string> read;
     for (const Property& p : o.properties)
       if (isLedgeProperty(p.name)) read.push_back(inQuotes(p.name));
     if (read.empty()) return {};
     return "it sets " + joined(read) + (read.size() == 1 ? ", a property" : ", properties") + " Ledge reads of actors and solids";
+  }
+
+  // The kind a class is one letter from ("playr", "Waker"), or "". A letter off, not two, and the
+  // first letter right: "plate", "grate" and "layer" are classes of their own, not typos.
+  static std::string_view kindMisspeltAs(const std::string& type) {
+    std::vector<std::string_view> kinds{"solid"};
+    for (int k = 0; k < kActorKindCount; ++k) kinds.push_back(actorKindName(static_cast<ActorKind>(k)));
+    for (const std::string_view kind : kinds)
+      if (!type.empty() && std::tolower(static_cast<unsigned char>(type[0])) == kind[0] && editDistance(type, kind) == 1)
+        return kind;
+    return {};
   }
 
   static std::string_view kindName(ObjectKind kind) {

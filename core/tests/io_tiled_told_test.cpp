@@ -1,6 +1,6 @@
 // Tiled input that Ledge cannot use is told, naming the file and the place, never dropped
 // unremarked: a .tmj class, name or other text member that is not a string, objects left out
-// that look meant for Ledge, tile entries beyond their tileset, tile objects of no tileset, tile
+// that look meant for Ledge (a misspelt class among them), tile entries beyond their tileset, tile objects of no tileset, tile
 // layers not of the map's size.
 
 #include <string>
@@ -156,6 +156,20 @@ TEST_CASE("io: a Tiled object left out for its class is a warning when it looks 
     CHECK(notes.find(R"(objects not imported (their class is not player, walker, crate or solid): 1 "PlayerStart", 1 "decoration", 1 "hero", 1 "spawn", 2 without a class)") !=
           std::string::npos);
   }
+}
+
+TEST_CASE("io: a Tiled class a letter from one of Ledge's is a warning that names it, a word of its own is not") {
+  TempFolder folder;
+  const std::string path = folder.write("typos.tmx", tmxMap(R"(
+  <object id="2" type="Playr" x="48" y="10" width="10" height="14"/>
+  <object id="3" type="waker" x="64" y="10" width="10" height="14"/>
+  <object id="4" type="plate" x="0" y="0" width="16" height="4"/>
+  <object id="5" type="layer" x="0" y="0" width="16" height="16"/>
+  <object id="6" type="grate" x="0" y="0" width="16" height="16"/>)"));
+  const LevelLoad load = importedTelling(
+      path, {path + R"(: object id=2 in layer "objects": warning: the object at (48, 10) has the class "Playr", which is not one of Ledge's (player, walker, crate, solid), but it is a letter from "player"; not imported)",
+             path + R"(: object id=3 in layer "objects": warning: the object at (64, 10) has the class "waker", which is not one of Ledge's (player, walker, crate, solid), but it is a letter from "walker"; not imported)"});
+  CHECK(warnings(load) == 2);
 }
 
 TEST_CASE("io: a tileset's tile entry beyond its tile count is a warning, and its properties are ignored") {
