@@ -59,6 +59,8 @@ int runCheck(const Args& rawArgs) {
   std::printf("%s: ok: %d x %d tiles of %d px, %s, %s, %s\n", args.level.c_str(), level.map.width(), level.map.height(),
               level.map.tileSize(), counted(level.actors.size(), "actor").c_str(),
               counted(level.solids.size(), "solid").c_str(), counted(warnings, "warning").c_str());
+  // What an import made of the file and left out, as convert prints it.
+  for (const std::string& note : load.notes) std::printf("  %s\n", note.c_str());
   return 0;
 }
 

@@ -431,7 +431,14 @@ TEST_CASE("ledge check --layer and --level pick the Tiled tile layer and the LDt
   const Files files("check-import", roomLevel());
   const std::string map = files.write("map.tmx", kTwoLayerTmx);
   const std::string project = files.write("world.ldtk", kTwoLevelLdtk);
-  CHECK(runLedge("check " + quoted(map) + " --layer walls").exitCode == 0);
+  const Run walls = runLedge("check " + quoted(map) + " --layer walls");
+  CHECK(walls.exitCode == 0);
+  // What the import made and left out, the notes convert prints, each indented under the ok line.
+  const Run converted = runLedge("convert " + quoted(map) + " " + quoted(files.file("walls.json")) + " --layer walls");
+  const std::string ok = ": ok: ";
+  const std::string notes = walls.output.substr(walls.output.find('\n', walls.output.find(ok)) + 1);
+  CHECK(contains(notes, "  tile layer \"walls\" -> "));
+  CHECK(contains(converted.output, notes));
   const Run layer = runLedge("check " + quoted(map) + " --layer roof");
   CHECK(layer.exitCode == 1);
   CHECK(contains(layer.output, map + ": no tile layer is named \"roof\"; the tile layers are: \"decor\", \"walls\""));
