@@ -1,4 +1,4 @@
-// ledge sim LEVEL [--frames N] [--inputs FILE] [--mover M] [--trace OUT.jsonl]
+// ledge sim LEVEL [--frames N] [--inputs FILE|-] [--mover M] [--trace OUT.jsonl]
 //                 [--check-overlaps] [--hash] [--json] [--threads T] [--layer NAME] [--level NAME]
 // Runs a level headless and prints a summary: what happened to every actor, how many were
 // squished, whether any ever overlapped solid geometry, and the final state hash. --threads
@@ -30,7 +30,7 @@ constexpr int kMaxFrames = 100'000'000;
 constexpr int kExitOverlap = 3;
 
 const char* const kUsage =
-    "usage: ledge sim LEVEL [--frames N] [--inputs FILE] [--mover pixel|speculative|raycast|mtd]\n"
+    "usage: ledge sim LEVEL [--frames N] [--inputs FILE|-] [--mover pixel|speculative|raycast|mtd]\n"
     "                 [--trace OUT.jsonl] [--check-overlaps] [--hash] [--json] [--threads T]\n"
     "                 [--layer NAME] [--level NAME]\n";
 
@@ -241,7 +241,10 @@ int runSim(const Args& rawArgs) {
 
   std::vector<Input> inputs;
   if (!args.inputs.empty()) {
-    io::InputsFileRead read = io::readInputsFile(args.inputs);
+    // "-": from a pipe, as another program makes them.
+    io::InputsFileRead read = args.inputs == "-"
+                                  ? io::parseInputsFile("standard input", io::readStandardInput(io::kMaxInputsFileBytes))
+                                  : io::readInputsFile(args.inputs);
     if (!read.ok()) {
       std::fprintf(stderr, "%s\n", read.error.c_str());
       return 1;

@@ -152,6 +152,21 @@ TEST_CASE("ledge sim --inputs: a player holding right moves right, and the input
   CHECK(moved["actors"][0]["vx"].get<double>() > 0.0);
 }
 
+TEST_CASE("ledge sim --inputs - reads the inputs from a pipe, as from a file, and names it in an error") {
+  const Files files("sim-inputs-pipe", roomLevel());
+  const std::string inputs = files.write("run.txt", "30*R\n5*RJ\n");
+  const std::string sim = quoted(LEDGE_BINARY) + " sim " + quoted(files.level) + " --hash --inputs ";
+  const Run fromFile = runCommand(sim + quoted(inputs));
+  const Run fromPipe = runCommand("cat " + quoted(inputs) + " | " + sim + "-");
+  CHECK(fromFile.exitCode == 0);
+  CHECK(fromPipe.exitCode == 0);
+  CHECK(contains(fromPipe.output, "35 frames"));
+  CHECK(fromPipe.output == fromFile.output);
+  const Run typo = runCommand("printf '3*Q\\n' | " + sim + "-");
+  CHECK(typo.exitCode == 1);
+  CHECK(contains(typo.output, "standard input: line 1: unknown key 'Q'"));
+}
+
 TEST_CASE("ledge sim --hash prints the state hash last: the same on every run, another with other inputs") {
   const Files files("sim-hash", roomLevel());
   const std::string right = files.write("right.txt", "20*R\n");

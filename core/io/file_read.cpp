@@ -61,4 +61,22 @@ FileRead readWholeFile(const std::string& path, int64_t maxBytes) {
   return out;
 }
 
+FileRead readStandardInput(int64_t maxBytes) {
+  FileRead out;
+  char chunk[1 << 16];
+  for (;;) {
+    const ssize_t n = ::read(STDIN_FILENO, chunk, sizeof chunk);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) out.error = std::strerror(errno);
+    if (n <= 0) break;
+    if (static_cast<int64_t>(out.bytes.size()) + n > maxBytes) {
+      out.error = "it holds more than the limit of " + std::to_string(maxBytes) + " bytes (" + describeSize(maxBytes) + ")";
+      break;
+    }
+    out.bytes.append(chunk, static_cast<size_t>(n));
+  }
+  if (!out.ok()) out.bytes.clear();
+  return out;
+}
+
 }  // namespace ledge::io

@@ -13,6 +13,8 @@ struct FileRead {
 };
 
 FileRead readWholeFile(const std::string& path, int64_t maxBytes);
+// Standard input to its end (a pipe: `ledge sim --inputs -`), refused once it passes maxBytes.
+FileRead readStandardInput(int64_t maxBytes);
 
 // Other editors' files (Tiled maps and tilesets, LDtk projects) above this size are refused.
 inline constexpr int64_t kMaxMapFileBytes = int64_t{512} << 20;

@@ -6,8 +6,11 @@
 namespace ledge::io {
 
 InputsFileRead readInputsFile(const std::string& path) {
+  return parseInputsFile(path, readWholeFile(path, kMaxInputsFileBytes));
+}
+
+InputsFileRead parseInputsFile(const std::string& path, const FileRead& file) {
   InputsFileRead result;
-  const FileRead file = readWholeFile(path, kMaxInputsFileBytes);
   if (!file.ok()) {
     result.error = path + ": cannot read the file: " + file.error;
     return result;

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/input.h"
+#include "core/io/file_read.h"
 #include "core/io/safe_write.h"
 
 namespace ledge::io {
@@ -22,6 +23,8 @@ struct InputsFileRead {
 };
 
 InputsFileRead readInputsFile(const std::string& path);
+// Inputs read already (standard input), `name` naming them in messages.
+InputsFileRead parseInputsFile(const std::string& name, const FileRead& file);
 
 // Writes through writeFileSafely(): an existing file is replaced only once the new one is
 // complete, and kept as NAME.bak.
