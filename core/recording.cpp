@@ -24,6 +24,7 @@ World Recording::startingWorld() const {
   World world(origin_);
   world.tasks = options_.tasks;
   world.kinds = options_.kinds;
+  world.userData = options_.userData;
   return world;
 }
 

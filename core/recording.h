@@ -40,6 +40,7 @@ struct RecordingOptions {
   // recorded and sought like the defaults. Plain function pointers, so that every frame
   // re-simulated calls the same code.
   std::array<KindBehaviour, kActorKindCount> kinds = defaultKindBehaviours();
+  void* userData = nullptr;  // the world's (World::userData), for those behaviours
 };
 
 struct TimedEdit {

@@ -151,6 +151,9 @@ class World {
   std::vector<SolidPath> solidPaths;  // by solid id; may be shorter than state.solids (see above)
   WorldState state;
   std::array<KindBehaviour, kActorKindCount> kinds{};
+  // The game's own, for its behaviours: they are plain functions given the World, and reach the
+  // game through this (its score, its sound queue). Ledge never reads it; not in the state.
+  void* userData = nullptr;
 
   // Threads for the work of a step that is independent per actor, cell or band of the map
   // (task_system.h). Not owned; null runs it all on the calling thread, and so does a

@@ -6,6 +6,7 @@
 #include <limits>
 
 #include "core/limits.h"
+#include "core/recording.h"
 #include "core/solid_move.h"
 #include "core/tests/scene.h"
 
@@ -406,6 +407,32 @@ TEST_CASE("world: a game's fall-out behaviour puts the crate back at a checkpoin
     CHECK_FALSE(again.actor(0).alive);
     CHECK(again.actor(0).y < level.map.pixelHeight() + 64);
   }
+}
+
+TEST_CASE("world: a game's behaviour reaches the game through World::userData, in a recording's re-simulated frames too") {
+  struct Game {
+    int fallen = 0;
+  };
+  Level level = levelFromRows({"....", "....", "...."});
+  level.actors.push_back(actorAt(20, 0));
+  const FellOutFn counting = [](World& world, ActorId, Vec2, StepTrace*) { ++static_cast<Game*>(world.userData)->fallen; };
+  Game game;
+  World w(level);
+  w.userData = &game;
+  w.kinds[static_cast<size_t>(ActorKind::Crate)].fellOut = counting;
+  for (int f = 0; f < 240 && w.actor(0).alive; ++f) w.step({});
+  CHECK(game.fallen == 1);
+
+  Game replayed;
+  RecordingOptions options;
+  options.kinds[static_cast<size_t>(ActorKind::Crate)].fellOut = counting;
+  options.userData = &replayed;
+  Recording recording(level, options);
+  for (int f = 0; f < 240; ++f) recording.record({});
+  CHECK(replayed.fallen == 1);
+  recording.seek(0);
+  recording.seek(59);  // stepped again from the keyframe at frame 0, the fall among those frames
+  CHECK(replayed.fallen == 2);
 }
 
 TEST_CASE("world: the same inputs twice give the same hash") {
