@@ -72,7 +72,6 @@ size_t editDistance(std::string_view a, std::string_view b) {
   return row[y.size()];
 }
 
-
 bool nearlySpelt(std::string_view word, std::string_view known) {
   const size_t tolerance = known.size() >= 6 ? 2 : known.size() >= 3 ? 1 : 0;
   return editDistance(word, known) <= tolerance;
