@@ -1,7 +1,12 @@
 #include "core/io/ldtk_import.h"
 
+#include <algorithm>
+#include <cstdint>
+#include <map>
+
 #include "core/io/file_read.h"
 #include "core/io/ldtk_import_parts.h"
+#include "core/io/physics_keys.h"
 #include "core/io/text_util.h"
 #include "core/limits.h"
 
@@ -11,6 +16,29 @@ namespace ldtk {
 std::string identifierOf(const Json& object, const char* key) {
   const Json* id = JsonReader::optional(object, key);
   return id && id->is_string() ? id->get<std::string>() : std::string();
+}
+
+std::string checkedIdentifier(JsonReader& r, const Json& object, const char* key, const std::string& path) {
+  const Json* id = JsonReader::optional(object, key);
+  const std::string* text = id ? r.string(*id, memberPath(path, key)) : nullptr;
+  return text ? *text : std::string();
+}
+
+std::vector<ObjectField> fieldsOf(JsonReader& r, const Json& owner, const std::string& path) {
+  std::vector<ObjectField> fields;
+  const std::string listPath = memberPath(path, "fieldInstances");
+  const Json* list = JsonReader::optional(owner, "fieldInstances");
+  if (!list || !r.array(*list, listPath)) return fields;
+  for (size_t i = 0; i < list->size(); ++i) {
+    const std::string fieldPath = elementPath(listPath, i);
+    if (!r.object((*list)[i], fieldPath)) continue;
+    const Json& f = (*list)[i];
+    const std::string name = checkedIdentifier(r, f, "__identifier", fieldPath);
+    const Json* value = JsonReader::optional(f, "__value");
+    if (!value || value->is_null()) continue;
+    fields.push_back({name, *value, memberPath(fieldPath, "__value")});
+  }
+  return fields;
 }
 
 std::optional<Vec2> layerOffset(JsonReader& r, const Json& layer, const std::string& path) {
@@ -65,10 +93,17 @@ class LdtkImport {
     if (!layers) return;
     // The file that holds the layers is the one their problems name.
     JsonReader& r = levelReader_ ? *levelReader_ : r_;
+    const std::optional<IntGridValueNames> valueNames = intGridValueNames(root);
+    const std::optional<std::vector<std::string>> leftOut = leftOutLayers(*layers, r);
+    if (!valueNames || !leftOut) return;
     Level level;
-    const std::optional<int> gridSize = importIntGrid(root, *layers, level, r, load_.notes);
+    const std::optional<int> gridSize = importIntGrid(*valueNames, *layers, level, r, load_.notes);
     if (!gridSize) return;
     const ImportSources sources = importEntities(*layers, *gridSize, level, r, load_.notes);
+    if (!leftOut->empty())
+      note("layers of " + levelName(layers->levelIdentifier) + " not imported (Ledge takes its tiles from one IntGrid layer): " +
+           joined(*leftOut));
+    tellLevelFields(levelNode, levelPath, layers->levelIdentifier);
     r_.finish();
     if (levelReader_) levelReader_->finish();
     if (!r_.failed() && !r.failed()) finishImport(std::move(level), sources, r.file(), load_);
@@ -100,14 +135,85 @@ class LdtkImport {
       eachObject(*defs, "tilesets", [&](const Json& tileset) { add(tileset, "relPath"); });
   }
 
+  // The names of the IntGrid values of each layer definition ($.defs.layers). An identifier is a
+  // string, or null for none; a uid or value of another kind is an error, as the cells of that
+  // value would be read as of no name. LDtk's uids and values are 32-bit.
+  std::optional<IntGridValueNames> intGridValueNames(const Json& root) {
+    IntGridValueNames names;
+    const Json* defs = JsonReader::optional(root, "defs");
+    const Json* layerDefs = defs && defs->is_object() ? JsonReader::optional(*defs, "layers") : nullptr;
+    if (!layerDefs || !layerDefs->is_array()) return names;
+    for (size_t i = 0; i < layerDefs->size(); ++i) {
+      const std::string path = elementPath("$.defs.layers", i);
+      const Json& def = (*layerDefs)[i];
+      const Json* values = def.is_object() ? JsonReader::optional(def, "intGridValues") : nullptr;
+      if (!values) continue;
+      const std::string valuesPath = memberPath(path, "intGridValues");
+      const auto uid = requiredWhole(r_, def, "uid", path, INT32_MIN, INT32_MAX);
+      if (!uid || !r_.array(*values, valuesPath)) continue;
+      for (size_t k = 0; k < values->size(); ++k) {
+        const std::string valuePath = elementPath(valuesPath, k);
+        if (!r_.object((*values)[k], valuePath)) continue;
+        const auto value = requiredWhole(r_, (*values)[k], "value", valuePath, INT32_MIN, INT32_MAX);
+        const Json* id = JsonReader::optional((*values)[k], "identifier");
+        const std::string name = id && !id->is_null() ? checkedIdentifier(r_, (*values)[k], "identifier", valuePath) : "";
+        if (value) names[*uid][*value] = name;
+      }
+    }
+    if (r_.failed()) return std::nullopt;
+    return names;
+  }
+
+  // Checks that each layer is an object of a type LDtk writes, and gives those Ledge leaves out:
+  // Tiles and AutoLayer layers, the level's art (`Tiles "Background"`). Nullopt after an error:
+  // a layer of no readable type would be skipped unremarked.
+  static std::optional<std::vector<std::string>> leftOutLayers(const LevelLayers& layers, JsonReader& r) {
+    std::vector<std::string> leftOut;
+    for (size_t i = 0; i < layers.list.size(); ++i) {
+      const std::string path = layers.layerPath(i);
+      const Json& layer = layers.list[i];
+      // A layer is named by its __identifier; one that is not an object, by its level.
+      const NamedPlace named(r, layer.is_object() ? layers.layerName(i) : levelName(layers.levelIdentifier));
+      if (!r.object(layer, path)) continue;
+      checkedIdentifier(r, layer, "__identifier", path);
+      const std::string type = r.required(layer, "__type", path) ? checkedIdentifier(r, layer, "__type", path) : "";
+      if (type == "Tiles" || type == "AutoLayer")
+        leftOut.push_back(type + " " + inQuotes(identifierOf(layer, "__identifier")));
+      else if (!type.empty() && type != "IntGrid" && type != "Entities")
+        r.warning(memberPath(path, "__type"),
+                  "layer type " + inQuotes(type) + " is not one of LDtk's (IntGrid, Entities, Tiles, AutoLayer); not imported");
+    }
+    if (r.failed()) return std::nullopt;
+    return leftOut;
+  }
+
+  // The level's own fields: Ledge reads none. One named like a physics setting looks meant for
+  // Ledge's ("gravity"): a warning; others (music, a title) are counted in a note.
+  void tellLevelFields(const Json& level, const std::string& path, const std::string& identifier) {
+    std::map<std::string, int> leftOut;
+    const NamedPlace named(r_, levelName(identifier));
+    const std::vector<std::string_view> physics = physicsKeyNames();
+    for (const ObjectField& field : fieldsOf(r_, level, path)) {
+      const auto sameName = [&](std::string_view key) { return lowercase(key) == lowercase(field.name); };
+      if (std::ranges::any_of(physics, sameName))
+        r_.warning(field.where, "level field " + inQuotes(field.name) + " is named like a physics setting of Ledge's, which " +
+                                    "an LDtk import does not read; not imported (set it in the converted level's \"physics\")");
+      else
+        ++leftOut[inQuotes(field.name)];
+    }
+    if (!leftOut.empty()) note("level fields of " + levelName(identifier) + " not imported: " + counted(leftOut));
+  }
+
   std::optional<size_t> chooseLevel(const Json& levels, const LdtkOptions& options) {
     std::vector<std::string> names;
     std::optional<size_t> chosen;
     for (size_t i = 0; i < levels.size(); ++i) {
-      if (!levels[i].is_object()) continue;
-      names.push_back(identifierOf(levels[i], "identifier"));
+      const std::string path = elementPath("$.levels", i);
+      if (!r_.object(levels[i], path)) continue;
+      names.push_back(checkedIdentifier(r_, levels[i], "identifier", path));
       if (!chosen && (options.level.empty() || names.back() == options.level)) chosen = i;
     }
+    if (r_.failed()) return std::nullopt;
     std::vector<std::string> quotedNames;
     for (const std::string& n : names) quotedNames.push_back(inQuotes(n));
     const std::string list = joined(quotedNames);
@@ -130,11 +236,13 @@ class LdtkImport {
       return LevelLayers{*layers, layersPath, name};
     }
     const Json* external = JsonReader::optional(level, "externalRelPath");
-    if (!external || !external->is_string()) {
+    if (!external || external->is_null()) {
       r_.error(path, "the level has no layerInstances and no externalRelPath");
       return std::nullopt;
     }
-    const std::string levelFile = besideFile(file_, external->get<std::string>());  // in files already
+    const std::string* relPath = r_.string(*external, memberPath(path, "externalRelPath"));
+    if (!relPath) return std::nullopt;
+    const std::string levelFile = besideFile(file_, *relPath);  // in files already
     const FileRead read = readWholeFile(levelFile, kMaxMapFileBytes);
     if (read.ok())
       externalLevel_ = parseJsonText(read.bytes, levelFile, load_.problems);

@@ -53,16 +53,17 @@ class EntityImport {
         const std::string path = elementPath(memberPath(layerPath, "entityInstances"), e);
         if (!r_.object((*entities)[e], path)) continue;
         const Json& entity = (*entities)[e];
-        const std::string name = identifierOf(entity, "__identifier");
+        const std::string name = checkedIdentifier(r_, entity, "__identifier", path);
         const ObjectKind kind = objectKindNamed(name, true);
         if (kind.role == ObjectRole::Other) {
           ++ignored[inQuotes(name)];
+          warnIfMeantForLedge(entity, path);
           continue;
         }
         const std::optional<IRect> found = entityBox(entity, path, *offset);
         if (!found) continue;
         const IRect& box = *found;
-        const std::vector<ObjectField> fields = fieldsOf(entity, path);
+        const std::vector<ObjectField> fields = fieldsOf(r_, entity, path);
         std::vector<std::string> unknown;
         if (kind.role == ObjectRole::Actor) {
           ActorSpec actor;
@@ -103,6 +104,31 @@ class EntityImport {
 
  private:
   void note(std::string text) { notes_.push_back(std::move(text)); }
+
+  // An entity left out for its name that looks meant to be an actor or a solid: it sets a field
+  // Ledge reads of them ("mover", "speed"), or one of its tags names a kind of Ledge's ("Player").
+  // Others (coins, doors, another game's markers: most of an LDtk level's entities) are only
+  // counted in the notes; a warning each would be noise.
+  void warnIfMeantForLedge(const Json& entity, const std::string& path) {
+    const std::string hint = ledgeHint(entity, path);
+    if (!hint.empty())
+      r_.warning(path, "entity " + inQuotes(identifierOf(entity, "__identifier")) +
+                           " has a name with no player, walker, crate or solid, but " + hint + "; not imported");
+  }
+
+  std::string ledgeHint(const Json& entity, const std::string& path) {
+    std::vector<std::string> read;
+    for (const ObjectField& field : fieldsOf(r_, entity, path))
+      if (isFieldLedgeReads(field.name)) read.push_back(inQuotes(field.name));
+    if (!read.empty())
+      return "it sets " + joined(read) + (read.size() == 1 ? ", a field" : ", fields") + " Ledge reads of actors and solids";
+    const Json* tags = JsonReader::optional(entity, "__tags");
+    if (!tags || !tags->is_array()) return {};
+    for (const Json& tag : *tags)
+      if (tag.is_string() && objectKindNamed(tag.get<std::string>(), true).role != ObjectRole::Other)
+        return "its tag " + inQuotes(tag.get<std::string>()) + " names one of Ledge's";
+    return {};
+  }
 
   // Doubles: a float would turn 1e39 into infinity before the range checks see it.
   std::optional<XY> pair(const Json& object, const char* key, const std::string& path) {
@@ -150,22 +176,6 @@ class EntityImport {
     if (!grid) return intGridSize_;
     const auto size = r_.integer(*grid, memberPath(layerPath, "__gridSize"), 1, TileMap::kMaxTileSize);
     return size ? std::optional<int>(static_cast<int>(*size)) : std::nullopt;
-  }
-
-  std::vector<ObjectField> fieldsOf(const Json& entity, const std::string& path) {
-    std::vector<ObjectField> fields;
-    const Json* list = JsonReader::optional(entity, "fieldInstances");
-    if (!list || !r_.array(*list, memberPath(path, "fieldInstances"))) return fields;
-    for (size_t i = 0; i < list->size(); ++i) {
-      const Json& f = (*list)[i];
-      const std::string fieldPath = elementPath(memberPath(path, "fieldInstances"), i);
-      if (!f.is_object()) continue;
-      const Json* value = JsonReader::optional(f, "__value");
-      // An unset field is null in LDtk: it leaves Ledge's default.
-      if (!value || value->is_null()) continue;
-      fields.push_back({identifierOf(f, "__identifier"), *value, memberPath(fieldPath, "__value")});
-    }
-    return fields;
   }
 
   // The Point-array field "path": grid cells of the entity layer, as the solid's top-left, moved by

@@ -49,28 +49,11 @@ bool isIntGridValue(const Json& v) {
   return v.is_number_integer() && !(v.is_number_unsigned() && v.get<uint64_t>() > INT64_MAX);
 }
 
-// The IntGrid value names of the layer definition `uid`.
-std::map<int64_t, std::string> valueNames(const Json& root, const Json& layerDefUid) {
-  std::map<int64_t, std::string> names;
-  const Json* defs = JsonReader::optional(root, "defs");
-  const Json* layerDefs = defs && defs->is_object() ? JsonReader::optional(*defs, "layers") : nullptr;
-  if (!layerDefs || !layerDefs->is_array()) return names;
-  for (const Json& def : *layerDefs) {
-    if (!def.is_object() || !JsonReader::optional(def, "uid") || def["uid"] != layerDefUid) continue;
-    const Json* values = JsonReader::optional(def, "intGridValues");
-    if (!values || !values->is_array()) continue;
-    for (const Json& v : *values)
-      if (v.is_object() && JsonReader::optional(v, "value") && isIntGridValue(v["value"]))
-        names[v["value"].get<int64_t>()] = identifierOf(v, "identifier");
-  }
-  return names;
-}
-
 class IntGridImport {
  public:
   IntGridImport(JsonReader& r, std::vector<std::string>& notes) : r_(r), notes_(notes) {}
 
-  std::optional<int> mapIntGrid(const Json& root, const LevelLayers& layers, Level& level) {
+  std::optional<int> mapIntGrid(const IntGridValueNames& valueNames, const LevelLayers& layers, Level& level) {
     const Json& list = layers.list;
     std::optional<size_t> chosen;
     std::vector<std::string> names;
@@ -103,8 +86,8 @@ class IntGridImport {
       r_.error(memberPath(path, "intGridCsv"), "holds " + std::to_string(csv->size()) + " cells, expected " + std::to_string(count));
       return std::nullopt;
     }
-    const Json* defUid = JsonReader::optional(layer, "layerDefUid");
-    const std::map<int64_t, std::string> identifiers = defUid ? valueNames(root, *defUid) : std::map<int64_t, std::string>{};
+    const std::optional<std::map<int64_t, std::string>> identifiers = valueNamesOf(layer, path, valueNames);
+    if (!identifiers) return std::nullopt;
     level.map = TileMap(static_cast<int>(*width), static_cast<int>(*height), static_cast<int>(*grid));
     const std::optional<Vec2> offset = layerOffset(r_, layer, path);
     if (!offset) return std::nullopt;
@@ -123,8 +106,8 @@ class IntGridImport {
       const int64_t value = cell.get<int64_t>();
       if (value == 0) continue;
       ++used[value];
-      const auto name = identifiers.find(value);
-      const auto tile = name == identifiers.end() ? std::nullopt : tileForIntGridName(name->second);
+      const auto name = identifiers->find(value);
+      const auto tile = name == identifiers->end() ? std::nullopt : tileForIntGridName(name->second);
       if (!tile || !shift.cells) continue;
       const int x = static_cast<int>(i % static_cast<size_t>(*width)) + shift.cells->x;
       const int y = static_cast<int>(i / static_cast<size_t>(*width)) + shift.cells->y;
@@ -132,12 +115,23 @@ class IntGridImport {
       else ++offTheMap;
     }
     if (offTheMap) r_.warning(path, offTheMapWarning(offTheMap, *offset));
-    describeValues(layerName, path, used, identifiers, names);
+    describeValues(layerName, path, used, *identifiers, names);
     return static_cast<int>(*grid);
   }
 
  private:
   void note(std::string text) { notes_.push_back(std::move(text)); }
+
+  // The names of the values of the layer's definition (its layerDefUid): none without one.
+  std::optional<std::map<int64_t, std::string>> valueNamesOf(const Json& layer, const std::string& path,
+                                                             const IntGridValueNames& valueNames) {
+    const Json* uid = JsonReader::optional(layer, "layerDefUid");
+    if (!uid) return std::map<int64_t, std::string>{};
+    const std::optional<int64_t> number = r_.integer(*uid, memberPath(path, "layerDefUid"));
+    if (!number) return std::nullopt;
+    const auto def = valueNames.find(*number);
+    return def == valueNames.end() ? std::map<int64_t, std::string>{} : def->second;
+  }
 
   // Notes what each value of the layer `layerLabel` (at `path`) became; warns of those that became nothing.
   void describeValues(const std::string& layerLabel, const std::string& path, const std::map<int64_t, int>& used,
@@ -167,9 +161,9 @@ class IntGridImport {
 
 }  // namespace
 
-std::optional<int> importIntGrid(const Json& root, const LevelLayers& layers, Level& level, JsonReader& r,
+std::optional<int> importIntGrid(const IntGridValueNames& valueNames, const LevelLayers& layers, Level& level, JsonReader& r,
                                  std::vector<std::string>& notes) {
-  return IntGridImport(r, notes).mapIntGrid(root, layers, level);
+  return IntGridImport(r, notes).mapIntGrid(valueNames, layers, level);
 }
 
 }  // namespace ledge::io::ldtk

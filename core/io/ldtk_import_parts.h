@@ -5,6 +5,7 @@
 // to `r`; `notes` get the import's notes, in the order the steps run.
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -12,6 +13,7 @@
 #include "core/geometry.h"
 #include "core/io/imported_level.h"
 #include "core/io/json_reader.h"
+#include "core/io/object_fields.h"
 #include "core/level.h"
 
 namespace ledge::io::ldtk {
@@ -32,10 +34,13 @@ struct LevelLayers {
 // `level "Intro"`: how messages name the level of that identifier.
 std::string levelName(const std::string& identifier);
 
-// The tiles of one of the level's `layers` into level.map, which takes the layer's size; `root`,
-// the project, has the names of the IntGrid values. Gives the layer's grid size, or nullopt after
-// an error.
-std::optional<int> importIntGrid(const Json& root, const LevelLayers& layers, Level& level, JsonReader& r,
+// The identifiers of the values of each IntGrid layer definition of the project, by the
+// definition's uid, then by value ("" for a value of none).
+using IntGridValueNames = std::map<int64_t, std::map<int64_t, std::string>>;
+
+// The tiles of one of the level's `layers` into level.map, which takes the layer's size, each value
+// by its name in `valueNames`. Gives the layer's grid size, or nullopt after an error.
+std::optional<int> importIntGrid(const IntGridValueNames& valueNames, const LevelLayers& layers, Level& level, JsonReader& r,
                                  std::vector<std::string>& notes);
 
 // The entities of the level's Entities layers as actors and solids into `level`; gives where the
@@ -45,6 +50,16 @@ ImportSources importEntities(const LevelLayers& layers, int intGridSize, Level& 
 
 // The string `object` holds at `key`; empty when it holds none.
 std::string identifierOf(const Json& object, const char* key);
+
+// The same, read where the file says what a thing is called or is (a level's "identifier", a
+// layer's "__type"): another kind there is an error at its path, as the thing would otherwise be
+// misnamed or skipped unremarked. Empty when it has none, or after the error.
+std::string checkedIdentifier(JsonReader& r, const Json& object, const char* key, const std::string& path);
+
+// The set fields of `owner` (an entity or a level) at `path`: its fieldInstances by their
+// __identifier, each with its __value. LDtk writes an unset field as null: it is left out, and
+// what it would set keeps Ledge's default.
+std::vector<ObjectField> fieldsOf(JsonReader& r, const Json& owner, const std::string& path);
 
 // Where LDtk draws a layer, moved from the level's origin: __pxTotalOffsetX/Y, its definition's
 // offset plus its own, in pixels (none: not moved). Nullopt after an error.

@@ -55,4 +55,11 @@ std::vector<std::string> applySolidFields(const std::vector<ObjectField>& fields
   return unknown;
 }
 
+bool isFieldLedgeReads(std::string_view name) {
+  static constexpr std::string_view kSolidFields[] = {"speed", "mode", "path"};
+  const auto named = [&](std::string_view key) { return sameName(name, key); };
+  return named("mover") || std::ranges::any_of(kActorKeys, [&](const ActorKey& k) { return named(k.name); }) ||
+         std::ranges::any_of(kSolidFields, named);
+}
+
 }  // namespace ledge::io
