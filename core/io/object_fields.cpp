@@ -56,10 +56,12 @@ std::vector<std::string> applySolidFields(const std::vector<ObjectField>& fields
 }
 
 bool isFieldLedgeReads(std::string_view name) {
-  static constexpr std::string_view kSolidFields[] = {"speed", "mode", "path"};
+  // A Tiled object and an LDtk entity have their class, place and size as their own members.
+  static constexpr std::string_view kObjectsOwn[] = {"kind", "x", "y", "w", "h"};
   const auto named = [&](std::string_view key) { return sameName(name, key); };
-  return named("mover") || std::ranges::any_of(kActorKeys, [&](const ActorKey& k) { return named(k.name); }) ||
-         std::ranges::any_of(kSolidFields, named);
+  if (named("ledge:extra")) return true;
+  if (std::ranges::any_of(kObjectsOwn, named)) return false;
+  return std::ranges::any_of(actorKeyNames(), named) || std::ranges::any_of(solidKeyNames(), named);
 }
 
 }  // namespace ledge::io

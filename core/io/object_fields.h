@@ -34,7 +34,8 @@ ObjectKind objectKindNamed(std::string_view name, bool contained);
 // errors of `reader`.
 std::vector<std::string> applyActorFields(const std::vector<ObjectField>& fields, ActorSpec& actor, JsonReader& reader);
 // Is `name` (in any case) a field that applyActorFields or applySolidFields reads, or a solid's
-// "path"? An object left out that sets one looks meant for Ledge.
+// "path", or their kept extra keys ("ledge:extra")? Not an object's own class, place and size.
+// An object left out that sets one looks meant for Ledge.
 bool isFieldLedgeReads(std::string_view name);
 // The solid's "path" is the caller's: each editor draws paths its own way.
 std::vector<std::string> applySolidFields(const std::vector<ObjectField>& fields, SolidSpec& solid, JsonReader& reader);

@@ -187,7 +187,7 @@ class ObjectImport {
       return "it is a letter from " + inQuotes(std::string(kind));
     std::vector<std::string> read;
     for (const Property& p : o.properties)
-      if (isLedgeProperty(p.name)) read.push_back(inQuotes(p.name));
+      if (isFieldLedgeReads(p.name)) read.push_back(inQuotes(p.name));
     if (read.empty()) return {};
     return "it sets " + joined(read) + (read.size() == 1 ? ", a property" : ", properties") + " Ledge reads of actors and solids";
   }
@@ -206,18 +206,6 @@ class ObjectImport {
   static std::string_view kindName(ObjectKind kind) {
     if (kind.role == ObjectRole::Actor) return actorKindName(kind.actor);
     return kind.role == ObjectRole::Solid ? "solid" : "";
-  }
-
-  // A custom property Ledge reads of an actor or a solid (in any case, as applyActorFields and
-  // applySolidFields read them): one of their keys, but those a Tiled object has as its own
-  // (its class, place and size), or their kept extra keys.
-  static bool isLedgeProperty(const std::string& name) {
-    static constexpr std::string_view kObjectsOwn[] = {"kind", "x", "y", "w", "h"};
-    const std::string lower = lowercase(name);
-    if (lower == "ledge:extra") return true;
-    if (std::ranges::find(kObjectsOwn, lower) != std::end(kObjectsOwn)) return false;
-    const auto named = [&](std::string_view key) { return lowercase(key) == lower; };
-    return std::ranges::any_of(actorKeyNames(), named) || std::ranges::any_of(solidKeyNames(), named);
   }
 
   void warnIfRotated(const Object& o, const std::string& what) {
