@@ -13,6 +13,7 @@
 
 using namespace ledge;
 using namespace ledge::io;
+using ledge::test::checkRefusedSaying;
 using ledge::test::problemTexts;
 using ledge::test::TempFolder;
 
@@ -89,11 +90,7 @@ TEST_CASE("io: an LDtk member that says what a level, layer, entity or field is,
   for (const auto& [text, message] : cases) {
     CAPTURE(text);
     const std::string path = folder.write("typed.ldtk", text);
-    const LevelLoad load = importLdtk(path);
-    const std::string texts = problemTexts(load.problems);
-    INFO(texts);
-    CHECK_FALSE(load.ok());
-    CHECK(texts.find(path + ": " + message + "\n") != std::string::npos);
+    checkRefusedSaying(importLdtk(path), path + ": " + message + "\n");
   }
   // A layer's definition named by other than a number.
   std::string stringUid = project("");

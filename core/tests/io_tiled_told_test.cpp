@@ -14,6 +14,7 @@
 
 using namespace ledge;
 using namespace ledge::io;
+using ledge::test::checkRefusedSaying;
 using ledge::test::problemTexts;
 using ledge::test::TempFolder;
 
@@ -73,18 +74,12 @@ TEST_CASE("io: a .tmj object or tile whose class is not a string is an error at 
   for (const auto& [member, message] : cases) {
     CAPTURE(member);
     const std::string path = folder.write("class.tmj", tmjMap(R"({"id": 2, )" + member + R"(, "x": 48, "y": 10, "width": 10, "height": 10})"));
-    const LevelLoad load = importTiled(path);
-    const std::string texts = problemTexts(load.problems);
-    INFO(texts);
-    CHECK_FALSE(load.ok());
-    CHECK(texts.find(path + ": " + message) != std::string::npos);
+    checkRefusedSaying(importTiled(path), path + ": " + message);
   }
   const std::string tile = folder.write(
       "tile.tmj", tmjMap("", R"({"firstgid": 1, "name": "t", "tilewidth": 16, "tileheight": 16, "tilecount": 2, "columns": 2,
                                 "tiles": [{"id": 1, "type": 7}]})"));
-  const LevelLoad load = importTiled(tile);
-  CHECK_FALSE(load.ok());
-  CHECK(problemTexts(load.problems).find(tile + ": $.tilesets[0].tiles[0].type: expected a string, found 7") != std::string::npos);
+  checkRefusedSaying(importTiled(tile), tile + ": $.tilesets[0].tiles[0].type: expected a string, found 7");
 }
 
 TEST_CASE("io: a .tmj name, image, template or property type that is not a string is an error at its JSON path") {
@@ -102,11 +97,7 @@ TEST_CASE("io: a .tmj name, image, template or property type that is not a strin
   for (const auto& [text, message] : cases) {
     CAPTURE(message);
     const std::string path = folder.write("names.tmj", text);
-    const LevelLoad load = importTiled(path);
-    const std::string texts = problemTexts(load.problems);
-    INFO(texts);
-    CHECK_FALSE(load.ok());
-    CHECK(texts.find(path + ": " + message) != std::string::npos);
+    checkRefusedSaying(importTiled(path), path + ": " + message);
   }
   // A layer's name is asked once, however many objects it holds.
   std::string layers = tmjMap(crate + R"("name": "box"})");

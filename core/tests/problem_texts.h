@@ -4,6 +4,8 @@
 #include <string>
 #include <vector>
 
+#include <doctest/doctest.h>
+
 #include "core/io/level_load.h"
 
 namespace ledge::test {
@@ -12,6 +14,14 @@ inline std::string problemTexts(const std::vector<io::Problem>& problems) {
   std::string out;
   for (const io::Problem& p : problems) out += p.text() + "\n";
   return out;
+}
+
+// The load failed, and `ledge check` would print `text` among its problems.
+inline void checkRefusedSaying(const io::LevelLoad& load, const std::string& text) {
+  const std::string texts = problemTexts(load.problems);
+  INFO(texts);
+  CHECK_FALSE(load.ok());
+  CHECK(texts.find(text) != std::string::npos);
 }
 
 }  // namespace ledge::test
