@@ -105,8 +105,9 @@ class EntityImport {
  private:
   void note(std::string text) { notes_.push_back(std::move(text)); }
 
-  // An entity left out for its name that looks meant to be an actor or a solid: it sets a field
-  // Ledge reads of them ("mover", "speed"), or one of its tags names a kind of Ledge's ("Player").
+  // An entity left out for its name that looks meant to be an actor or a solid: its name is a
+  // letter from a kind ("Playr"), it sets a field Ledge reads of them ("mover", "speed"), or one of
+  // its tags names a kind of Ledge's ("Player").
   // Others (coins, doors, another game's markers: most of an LDtk level's entities) are only
   // counted in the notes; a warning each would be noise.
   void warnIfMeantForLedge(const Json& entity, const std::string& path) {
@@ -117,6 +118,8 @@ class EntityImport {
   }
 
   std::string ledgeHint(const Json& entity, const std::string& path) {
+    if (const std::string_view kind = kindMisspeltAs(identifierOf(entity, "__identifier")); !kind.empty())
+      return "it is a letter from " + inQuotes(std::string(kind));
     std::vector<std::string> read;
     for (const ObjectField& field : fieldsOf(r_, entity, path))
       if (isFieldLedgeReads(field.name)) read.push_back(inQuotes(field.name));

@@ -1,6 +1,7 @@
 #include "core/io/object_fields.h"
 
 #include <algorithm>
+#include <cctype>
 
 #include "core/io/actor_keys.h"
 #include "core/limits.h"
@@ -23,6 +24,15 @@ ObjectKind objectKindNamed(std::string_view name, bool contained) {
     if (matches(actorKindName(kind))) return {ObjectRole::Actor, kind};
   }
   if (matches("solid")) return {ObjectRole::Solid, ActorKind::Player};
+  return {};
+}
+
+std::string_view kindMisspeltAs(std::string_view name) {
+  std::vector<std::string_view> kinds{"solid"};
+  for (int k = 0; k < kActorKindCount; ++k) kinds.push_back(actorKindName(static_cast<ActorKind>(k)));
+  for (const std::string_view kind : kinds)
+    if (!name.empty() && std::tolower(static_cast<unsigned char>(name[0])) == kind[0] && editDistance(name, kind) == 1)
+      return kind;
   return {};
 }
 

@@ -30,6 +30,10 @@ struct ObjectKind {
 // contain one ("PlayerStart", "enemy_walker").
 ObjectKind objectKindNamed(std::string_view name, bool contained);
 
+// The kind (an actor kind's name, or "solid") that `name` is one letter from ("playr", "Waker"),
+// or "". A letter off, not two, and the first letter right: "plate", "grate" and "layer" are names
+// of their own, not typos.
+std::string_view kindMisspeltAs(std::string_view name);
 // Applies the fields it knows; returns the names of the fields it did not know. Bad values are
 // errors of `reader`.
 std::vector<std::string> applyActorFields(const std::vector<ObjectField>& fields, ActorSpec& actor, JsonReader& reader);

@@ -3,7 +3,6 @@
 // solids' paths.
 
 #include <algorithm>
-#include <cctype>
 #include <cmath>
 #include <map>
 #include <optional>
@@ -190,17 +189,6 @@ class ObjectImport {
       if (isFieldLedgeReads(p.name)) read.push_back(inQuotes(p.name));
     if (read.empty()) return {};
     return "it sets " + joined(read) + (read.size() == 1 ? ", a property" : ", properties") + " Ledge reads of actors and solids";
-  }
-
-  // The kind a class is one letter from ("playr", "Waker"), or "". A letter off, not two, and the
-  // first letter right: "plate", "grate" and "layer" are classes of their own, not typos.
-  static std::string_view kindMisspeltAs(const std::string& type) {
-    std::vector<std::string_view> kinds{"solid"};
-    for (int k = 0; k < kActorKindCount; ++k) kinds.push_back(actorKindName(static_cast<ActorKind>(k)));
-    for (const std::string_view kind : kinds)
-      if (!type.empty() && std::tolower(static_cast<unsigned char>(type[0])) == kind[0] && editDistance(type, kind) == 1)
-        return kind;
-    return {};
   }
 
   static std::string_view kindName(ObjectKind kind) {

@@ -113,21 +113,24 @@ TEST_CASE("io: LDtk Tiles and AutoLayer layers are counted in a note, and a laye
                            "\n") != std::string::npos);
 }
 
-TEST_CASE("io: an LDtk entity left out for its name is a warning when it sets a field Ledge reads or a tag names a kind, else only a note") {
+TEST_CASE("io: an LDtk entity left out for its name is a warning when it is a letter from a kind, sets a field Ledge reads or a tag names a kind, else only a note") {
   TempFolder folder;
   const std::string entities = R"(
       {"__identifier": "Hero", "iid": "h-1", "px": [0, 0], "width": 8, "height": 8, "fieldInstances": [
         {"__identifier": "hp", "__value": 3}, {"__identifier": "Mover", "__value": "raycast"}, {"__identifier": "vx", "__value": 2}]},
       {"__identifier": "Lift", "px": [0, 0], "width": 8, "height": 8, "fieldInstances": [{"__identifier": "speed", "__value": null}]},
       {"__identifier": "Goomba", "__tags": ["enemy", "Walker"], "px": [0, 0], "width": 8, "height": 8},
-      {"__identifier": "Coin", "__tags": ["pickup"], "px": [0, 0], "width": 8, "height": 8, "fieldInstances": [{"__identifier": "value", "__value": 5}]})";
+      {"__identifier": "Coin", "__tags": ["pickup"], "px": [0, 0], "width": 8, "height": 8, "fieldInstances": [{"__identifier": "value", "__value": 5}]},
+      {"__identifier": "Playr", "px": [0, 0], "width": 8, "height": 8},
+      {"__identifier": "Plate", "px": [0, 0], "width": 8, "height": 8})";
   const std::string place = R"(layer "E" of level "L" at $.levels[0].layerInstances[0].entityInstances[)";
   const LevelLoad load = importedTelling(
       folder, project(entityLayer(entities)),
       {place + R"(0]: warning: entity "Hero" has a name with no player, walker, crate or solid, but it sets "Mover", "vx", fields Ledge reads of actors and solids; not imported)",
-       place + R"(2]: warning: entity "Goomba" has a name with no player, walker, crate or solid, but its tag "Walker" names one of Ledge's; not imported)"});
+       place + R"(2]: warning: entity "Goomba" has a name with no player, walker, crate or solid, but its tag "Walker" names one of Ledge's; not imported)",
+       place + R"(4]: warning: entity "Playr" has a name with no player, walker, crate or solid, but it is a letter from "player"; not imported)"});
   // Lift's speed is unset (null): it sets nothing. Coins, doors and markers are common: counted only.
-  CHECK(notesOf(load).find(R"(entities of level "L" not imported (their name has no player, walker, crate or solid): 1 "Coin", 1 "Goomba", 1 "Hero", 1 "Lift")"
+  CHECK(notesOf(load).find(R"(entities of level "L" not imported (their name has no player, walker, crate or solid): 1 "Coin", 1 "Goomba", 1 "Hero", 1 "Lift", 1 "Plate", 1 "Playr")"
                            "\n") != std::string::npos);
 }
 
