@@ -155,6 +155,12 @@ const Json* JsonReader::optional(const Json& object, std::string_view key) {
   return it == object.end() ? nullptr : &*it;
 }
 
+std::string JsonReader::optionalString(const Json& object, std::string_view key, const std::string& objectPath) {
+  const Json* v = optional(object, key);
+  const std::string* text = v ? string(*v, memberPath(objectPath, key)) : nullptr;
+  return text ? *text : std::string();
+}
+
 void JsonReader::warnIfMisspelt(const std::string& objectPath, std::string_view key,
                                 const std::vector<std::string_view>& known) {
   for (std::string_view k : known) {

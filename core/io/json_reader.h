@@ -52,6 +52,9 @@ class JsonReader {
   // The member `key` of `object`; a missing required key is an error.
   const Json* required(const Json& object, std::string_view key, const std::string& objectPath);
   static const Json* optional(const Json& object, std::string_view key);
+  // The string member `key` of `object`, empty when it has none; another kind is an error at its
+  // path (read as empty, a name would be wrong or a file unlisted without a word).
+  std::string optionalString(const Json& object, std::string_view key, const std::string& objectPath);
 
   // An unknown key one or two letters away from a known one is probably a typo: warn.
   void warnIfMisspelt(const std::string& objectPath, std::string_view key,

@@ -18,12 +18,6 @@ std::string identifierOf(const Json& object, const char* key) {
   return id && id->is_string() ? id->get<std::string>() : std::string();
 }
 
-std::string checkedIdentifier(JsonReader& r, const Json& object, const char* key, const std::string& path) {
-  const Json* id = JsonReader::optional(object, key);
-  const std::string* text = id ? r.string(*id, memberPath(path, key)) : nullptr;
-  return text ? *text : std::string();
-}
-
 std::vector<ObjectField> fieldsOf(JsonReader& r, const Json& owner, const std::string& path) {
   std::vector<ObjectField> fields;
   const std::string listPath = memberPath(path, "fieldInstances");
@@ -33,7 +27,7 @@ std::vector<ObjectField> fieldsOf(JsonReader& r, const Json& owner, const std::s
     const std::string fieldPath = elementPath(listPath, i);
     if (!r.object((*list)[i], fieldPath)) continue;
     const Json& f = (*list)[i];
-    const std::string name = checkedIdentifier(r, f, "__identifier", fieldPath);
+    const std::string name = r.optionalString(f, "__identifier", fieldPath);
     const Json* value = JsonReader::optional(f, "__value");
     if (!value || value->is_null()) continue;
     fields.push_back({name, *value, memberPath(fieldPath, "__value")});
@@ -156,7 +150,7 @@ class LdtkImport {
         if (!r_.object((*values)[k], valuePath)) continue;
         const auto value = requiredWhole(r_, (*values)[k], "value", valuePath, INT32_MIN, INT32_MAX);
         const Json* id = JsonReader::optional((*values)[k], "identifier");
-        const std::string name = id && !id->is_null() ? checkedIdentifier(r_, (*values)[k], "identifier", valuePath) : "";
+        const std::string name = id && !id->is_null() ? r_.optionalString((*values)[k], "identifier", valuePath) : "";
         if (value) names[*uid][*value] = name;
       }
     }
@@ -175,8 +169,8 @@ class LdtkImport {
       // A layer is named by its __identifier; one that is not an object, by its level.
       const NamedPlace named(r, layer.is_object() ? layers.layerName(i) : levelName(layers.levelIdentifier));
       if (!r.object(layer, path)) continue;
-      checkedIdentifier(r, layer, "__identifier", path);
-      const std::string type = r.required(layer, "__type", path) ? checkedIdentifier(r, layer, "__type", path) : "";
+      r.optionalString(layer, "__identifier", path);
+      const std::string type = r.required(layer, "__type", path) ? r.optionalString(layer, "__type", path) : "";
       if (type == "Tiles" || type == "AutoLayer")
         leftOut.push_back(type + " " + inQuotes(identifierOf(layer, "__identifier")));
       else if (!type.empty() && type != "IntGrid" && type != "Entities")
@@ -210,7 +204,7 @@ class LdtkImport {
     for (size_t i = 0; i < levels.size(); ++i) {
       const std::string path = elementPath("$.levels", i);
       if (!r_.object(levels[i], path)) continue;
-      names.push_back(checkedIdentifier(r_, levels[i], "identifier", path));
+      names.push_back(r_.optionalString(levels[i], "identifier", path));
       if (!chosen && (options.level.empty() || names.back() == options.level)) chosen = i;
     }
     if (r_.failed()) return std::nullopt;

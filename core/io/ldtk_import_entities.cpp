@@ -53,11 +53,11 @@ class EntityImport {
         const std::string path = elementPath(memberPath(layerPath, "entityInstances"), e);
         if (!r_.object((*entities)[e], path)) continue;
         const Json& entity = (*entities)[e];
-        const std::string name = checkedIdentifier(r_, entity, "__identifier", path);
+        const std::string name = r_.optionalString(entity, "__identifier", path);
         const ObjectKind kind = objectKindNamed(name, true);
         if (kind.role == ObjectRole::Other) {
           ++ignored[inQuotes(name)];
-          warnIfMeantForLedge(entity, path);
+          warnIfMeantForLedge(entity, name, path);
           continue;
         }
         const std::optional<IRect> found = entityBox(entity, path, *offset);
@@ -110,15 +110,15 @@ class EntityImport {
   // its tags names a kind of Ledge's ("Player").
   // Others (coins, doors, another game's markers: most of an LDtk level's entities) are only
   // counted in the notes; a warning each would be noise.
-  void warnIfMeantForLedge(const Json& entity, const std::string& path) {
-    const std::string hint = ledgeHint(entity, path);
+  void warnIfMeantForLedge(const Json& entity, const std::string& name, const std::string& path) {
+    const std::string hint = ledgeHint(entity, name, path);
     if (!hint.empty())
-      r_.warning(path, "entity " + inQuotes(identifierOf(entity, "__identifier")) +
+      r_.warning(path, "entity " + inQuotes(name) +
                            " has a name with no player, walker, crate or solid, but " + hint + "; not imported");
   }
 
-  std::string ledgeHint(const Json& entity, const std::string& path) {
-    if (const std::string_view kind = kindMisspeltAs(identifierOf(entity, "__identifier")); !kind.empty())
+  std::string ledgeHint(const Json& entity, const std::string& name, const std::string& path) {
+    if (const std::string_view kind = kindMisspeltAs(name); !kind.empty())
       return "it is a letter from " + inQuotes(std::string(kind));
     std::vector<std::string> read;
     for (const ObjectField& field : fieldsOf(r_, entity, path))

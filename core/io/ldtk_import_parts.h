@@ -51,11 +51,6 @@ ImportSources importEntities(const LevelLayers& layers, int intGridSize, Level& 
 // The string `object` holds at `key`; empty when it holds none.
 std::string identifierOf(const Json& object, const char* key);
 
-// The same, read where the file says what a thing is called or is (a level's "identifier", a
-// layer's "__type"): another kind there is an error at its path, as the thing would otherwise be
-// misnamed or skipped unremarked. Empty when it has none, or after the error.
-std::string checkedIdentifier(JsonReader& r, const Json& object, const char* key, const std::string& path);
-
 // The set fields of `owner` (an entity or a level) at `path`: its fieldInstances by their
 // __identifier, each with its __value. LDtk writes an unset field as null: it is left out, and
 // what it would set keeps Ledge's default.

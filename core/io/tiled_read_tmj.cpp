@@ -72,7 +72,7 @@ class TmjReader {
 
   bool readTileset(const Json& node, const std::string& path, Tileset& tileset) {
     if (!r_.object(node, path)) return false;
-    tileset.name = stringMember(node, path, "name");
+    tileset.name = r_.optionalString(node, "name", path);
     tileset.where = path;
     if (const Json* columns = JsonReader::optional(node, "columns"))
       tileset.imageCollection = r_.integer(*columns, memberPath(path, "columns"), 0, INT32_MAX) == 0;
@@ -80,8 +80,8 @@ class TmjReader {
     sized = readInt(node, "tileheight", path, tileset.tileHeight, leastTileSide(tileset), kMaxCoordinate) && sized;
     if (const Json* count = JsonReader::optional(node, "tilecount"))
       tileset.tileCount = static_cast<uint32_t>(r_.integer(*count, memberPath(path, "tilecount"), 0, UINT32_MAX).value_or(0));
-    tileset.drawnAtGridSize = stringMember(node, path, "tilerendersize") == "grid";
-    if (const std::string problem = setObjectAlignment(stringMember(node, path, "objectalignment"), tileset); !problem.empty())
+    tileset.drawnAtGridSize = r_.optionalString(node, "tilerendersize", path) == "grid";
+    if (const std::string problem = setObjectAlignment(r_.optionalString(node, "objectalignment", path), tileset); !problem.empty())
       r_.warning(memberPath(path, "objectalignment"), problem);
     addImage(node, path, tileset);
     if (const Json* tiles = JsonReader::optional(node, "tiles"); tiles && r_.array(*tiles, memberPath(path, "tiles"))) {
@@ -93,7 +93,7 @@ class TmjReader {
 
  private:
   void addImage(const Json& node, const std::string& path, Tileset& tileset) {
-    if (const std::string image = stringMember(node, path, "image"); !image.empty())
+    if (const std::string image = r_.optionalString(node, "image", path); !image.empty())
       tileset.imageFiles.push_back(besideFile(r_.file(), image));
   }
   // A whole number from `min` to `max`.
@@ -134,7 +134,7 @@ class TmjReader {
   // as in any other member: the object would be left out unremarked, as one without a class.
   std::string classOf(const Json& object, const std::string& path) {
     for (const char* key : {"type", "class"})
-      if (std::string text = stringMember(object, path, key); !text.empty()) return text;
+      if (std::string text = r_.optionalString(object, key, path); !text.empty()) return text;
     return {};
   }
 
@@ -150,7 +150,7 @@ class TmjReader {
       const Json* name = r_.required(p, "name", propertyPath);
       const std::string* nameText = name ? r_.string(*name, memberPath(propertyPath, "name")) : nullptr;
       if (!nameText) continue;
-      const std::string type = stringMember(p, propertyPath, "type");
+      const std::string type = r_.optionalString(p, "type", propertyPath);
       const Json* value = JsonReader::optional(p, "value");
       out.push_back({*nameText, type.empty() ? "string" : type, value ? *value : Json(), memberPath(propertyPath, "value")});
     }
@@ -249,7 +249,7 @@ class TmjReader {
       const Json* type = r_.required(layer, "type", layerPath);
       if (!type) continue;
       if (*type == "imagelayer") {
-        if (const std::string image = stringMember(layer, layerPath, "image"); !image.empty())
+        if (const std::string image = r_.optionalString(layer, "image", layerPath); !image.empty())
           map.otherFiles.push_back(besideFile(r_.file(), image));
         continue;
       }
@@ -261,14 +261,6 @@ class TmjReader {
           readLayers(*children, memberPath(layerPath, "layers"), map, depth + 1, layerOffset);
       }
     }
-  }
-
-  // A member that is not a string is an error, as in any other member: read as empty, a name
-  // would not be found by --layer and an image would go unlisted, unremarked.
-  std::string stringMember(const Json& object, const std::string& path, const char* key) {
-    const Json* v = JsonReader::optional(object, key);
-    const std::string* text = v ? r_.string(*v, memberPath(path, key)) : nullptr;
-    return text ? *text : std::string();
   }
 
   // Is the layer the map's size (a side it does not give is taken to be)? Told and false when its
@@ -288,7 +280,7 @@ class TmjReader {
 
   void readTileLayer(const Json& node, const std::string& path, Map& map, Vec2 offset) {
     TileLayer layer;
-    layer.name = stringMember(node, path, "name");
+    layer.name = r_.optionalString(node, "name", path);
     layer.where = path;
     layer.offset = offset;
     if (!checkLayerSize(node, layer, map)) return;
@@ -312,8 +304,8 @@ class TmjReader {
         layer.gids.push_back(*gid);
       }
     } else if (const std::string* text = r_.string(*data, dataPath)) {
-      const std::string encoding = stringMember(node, path, "encoding");
-      layer.encoded = {*text, encoding.empty() ? "csv" : encoding, stringMember(node, path, "compression"), dataPath};
+      const std::string encoding = r_.optionalString(node, "encoding", path);
+      layer.encoded = {*text, encoding.empty() ? "csv" : encoding, r_.optionalString(node, "compression", path), dataPath};
     } else {
       return;
     }
@@ -329,7 +321,7 @@ class TmjReader {
     const Json* objects = r_.required(layer, "objects", path);
     const std::string objectsPath = memberPath(path, "objects");
     if (!objects || !r_.array(*objects, objectsPath)) return;
-    const std::string layerName = stringMember(layer, path, "name");
+    const std::string layerName = r_.optionalString(layer, "name", path);
     for (size_t i = 0; i < objects->size(); ++i) {
       const Json& node = (*objects)[i];
       const std::string objectPath = elementPath(objectsPath, i);
@@ -337,7 +329,7 @@ class TmjReader {
       Object object;
       if (const Json* id = JsonReader::optional(node, "id"))
         if (const auto v = r_.integer(*id, memberPath(objectPath, "id"), 0, INT32_MAX)) object.id = static_cast<int>(*v);
-      object.name = stringMember(node, objectPath, "name");
+      object.name = r_.optionalString(node, "name", objectPath);
       object.type = classOf(node, objectPath);
       object.where = objectPath;
       object.layer = layerName;
@@ -359,7 +351,7 @@ class TmjReader {
         object.polyline = readPoints(*polyline, memberPath(objectPath, "polyline"), {object.box.x, object.box.y});
       }
       object.properties = readProperties(node, objectPath);
-      if (const std::string source = stringMember(node, objectPath, "template"); !source.empty()) {
+      if (const std::string source = r_.optionalString(node, "template", objectPath); !source.empty()) {
         map.otherFiles.push_back(besideFile(r_.file(), source));
         r_.warning(objectPath, templateWarning(source));
       }
