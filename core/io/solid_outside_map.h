@@ -3,11 +3,11 @@
 // but there it meets few actors or none: above is open sky, where only an actor above the map
 // meets it; beside the map are its walls, which reach up into the sky and down below it; below
 // it, only an actor partly out of the map, which falls out once its top passes the map's bottom
-// (World's wayOutOfWorld). Such a place is more often a
-// mistyped coordinate, or an object a resize or an import left behind, than a plan, so loading,
-// `ledge check` and the imports warn of it, and the editor names solids left in the sky after a
-// resize. Actors are not warned of here: one that starts in the sky falls into the map, and
-// actor_start.h reports one in a wall or below the map.
+// (World's wayOutOfWorld). Such a place is more often a mistyped coordinate, or an object a
+// resize or an import left behind, than a plan, so loading, `ledge check` and the imports warn of
+// it, and the editor names solids left in the sky after a resize. Actors are not warned of here:
+// one that starts in the sky falls into the map, and actor_start.h reports one in a wall or below
+// the map.
 
 #include <optional>
 #include <string>

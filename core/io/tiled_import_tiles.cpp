@@ -143,8 +143,8 @@ class TileLayerImport {
       const auto& [kind, flips] = key;
       total += u.count;
       parts.push_back(std::to_string(u.count) + " " + std::string(tileName(kind)) + " " + flipText(flips) +
-                      (u.count == 1 ? ", at tile " : ", first at tile ") + pointText(IVec2{u.x, u.y}) + ", read " + (u.readAs == kind ? "unflipped, as " : "as ") +
-                      std::string(tileName(u.readAs)));
+                      (u.count == 1 ? ", at tile " : ", first at tile ") + pointText(IVec2{u.x, u.y}) + ", read " +
+                      (u.readAs == kind ? "unflipped, as " : "as ") + std::string(tileName(u.readAs)));
     }
     reader_.warning(layer.where, std::to_string(total) + (total == 1 ? " flipped tile has" : " flipped tiles have") +
                                      " a shape no Ledge tile has: " + joined(parts, "; "));
