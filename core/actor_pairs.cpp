@@ -100,15 +100,27 @@ struct Separation {
   float outOfB = 0.0f;  // the direction a leaves b in, along the axis (0: no push)
 };
 
+// The weight `self` separates from `other` with. Pushed down by an actor above it that can move,
+// an actor that stands on something (the map or a solid since its mover, or an actor whose pair
+// came before: the pairs go from the bottom up) does not give way, as if static: the upper one
+// takes the whole separation, and a pile stands at its full height. Giving way, it sank into
+// what held it, whose pair was settled already.
+float weightAgainst(const Actor& self, const Actor& other, bool selfBelow) {
+  return selfBelow && self.grounded && !isStatic(other) ? 0.0f : self.weight;
+}
+
 Separation separate(World& w, ActorId a, ActorId b, StepTrace* trace) {
   const Vec2 t = minimumTranslation(w.actor(a).collisionBox(), w.actor(b).collisionBox());
   if (t == Vec2{}) return {};
   const Separation s{t.x != 0.0f ? 0 : 1, t.x != 0.0f ? t.x : t.y};
-  const bool aMoves = !isStatic(w.actor(a));
-  const bool bMoves = !isStatic(w.actor(b));
+  // a leaves b downwards (+y) when it is the lower of the two.
+  const float weightA = weightAgainst(w.actor(a), w.actor(b), s.axis == 1 && s.outOfB > 0.0f);
+  const float weightB = weightAgainst(w.actor(b), w.actor(a), s.axis == 1 && s.outOfB < 0.0f);
+  const bool aMoves = !staticWeight(weightA);
+  const bool bMoves = !staticWeight(weightB);
   float left = s.outOfB;
   if (aMoves) {
-    float part = s.outOfB * separationShare(w.actor(a).weight, w.actor(b).weight);
+    float part = s.outOfB * separationShare(weightA, weightB);
     if (w.actor(a).usesPixelBox()) part = static_cast<float>(roundPixels(part));
     left -= displace(w, a, s.axis, part, b, trace);
   }

@@ -3,11 +3,14 @@
 // pairs that overlap or touch, and pushes apart the actors that collide with actors.
 //
 // Response, pair by pair, band after band of the map and then the pairs across two bands, each
-// in (a, b) order (pair_groups.h; the same order after a keyframe restore, and on any threads):
+// from the bottom up (pair_groups.h; the same order after a keyframe restore, and on any threads):
 //  - separation by the minimum translation (mtd.h), shared by weight: weights act as masses,
 //    the heavier actor moves less, and weight 0 is static (never moved by another actor). The
 //    moves are the collision-aware moveX / moveY, so a pushed actor stops at tiles and solids
 //    and the other one takes what it could not; two static actors stay as they are;
+//  - pushed down by an actor above it that can move, an actor that stands on something (the
+//    map, a solid, or an actor whose pair came before) does not give way: the upper one takes
+//    the whole separation, so that a pile settles from its foot up and stands at full height;
 //  - pushed back against its own run (a sideways separation), an actor has hit a wall: hitWall,
 //    so walkers turn round as they do at walls;
 //  - resting on the other (on top of it, touching or overlapping more across than down, and

@@ -1,8 +1,28 @@
 #include "core/pair_groups.h"
 
 #include <algorithm>
+#include <bit>
+#include <cmath>
+#include <limits>
+
+#include "core/radix_sort.h"
 
 namespace ledge {
+namespace {
+
+// Groups this small are sorted by comparison: a radix pass counts 2,048 digits whatever the keys.
+constexpr size_t kMostComparisonSorted = 256;
+
+// The pixel row of the pair's lowest edge: how far down a pile the pair sits. Boxes lie within a
+// few times 2^24 pixels of the map (limits.h).
+int32_t lowestRow(const FoundPair& pair, const Partition& partition) {
+  const float bottom = std::max(partition.boxOf(pair.a).bottom(), partition.boxOf(pair.b).bottom());
+  return static_cast<int32_t>(std::floor(bottom));
+}
+
+uint32_t rowsUp(uint64_t key) { return static_cast<uint32_t>(key); }
+
+}  // namespace
 
 void PairGroups::cutBands(const Partition& partition, TaskSystem* tasks) {
   const int columns = partition.columns();
@@ -28,6 +48,7 @@ void PairGroups::build(std::span<const FoundPair> pairs, const Partition& partit
   const int ranges = count == 0 ? 0 : (count - 1) / kPairsPerRange + 1;
   const auto groups = static_cast<size_t>(bandCount_) + 1;
   groupOf_.resize(pairs.size());
+  rows_.resize(pairs.size());
   perRange_.assign(static_cast<size_t>(ranges) * groups, 0);
   forEachRange(tasks, count, kPairsPerRange, [&](int begin, int end, int) {
     int32_t* counts = perRange_.data() + static_cast<size_t>(begin / kPairsPerRange) * groups;
@@ -37,6 +58,7 @@ void PairGroups::build(std::span<const FoundPair> pairs, const Partition& partit
       if (chosen(pair)) {
         g = crosses(pair) ? bandCount_ : bandOf_[static_cast<size_t>(pair.a)];
         ++counts[g];
+        rows_[static_cast<size_t>(i)] = lowestRow(pair, partition);
       }
       groupOf_[static_cast<size_t>(i)] = g;
     }
@@ -49,20 +71,62 @@ void PairGroups::build(std::span<const FoundPair> pairs, const Partition& partit
       if (g != kNotGrouped) members_[static_cast<size_t>(next[g]++)] = i;
     }
   });
+  orderBottomUp(tasks);
 }
 
 void PairGroups::buildInOrder(std::span<const FoundPair> pairs, const Partition& partition, PairFilter chosen) {
   cutBands(partition, nullptr);
   members_.clear();
   crossingInOrder_.clear();
+  rows_.resize(pairs.size());
   for (size_t i = 0; i < pairs.size(); ++i) {
     if (!chosen(pairs[i])) continue;
+    rows_[i] = lowestRow(pairs[i], partition);
     std::vector<int32_t>& into = crosses(pairs[i]) ? crossingInOrder_ : members_;
     into.push_back(static_cast<int32_t>(i));
   }
   const auto inBands = static_cast<int32_t>(members_.size());
   members_.insert(members_.end(), crossingInOrder_.begin(), crossingInOrder_.end());
   starts_ = {0, inBands, static_cast<int32_t>(members_.size())};
+  orderBottomUp(nullptr);
+}
+
+void PairGroups::orderBottomUp(TaskSystem* tasks) {
+  keys_.resize(members_.size());
+  const auto workers = static_cast<size_t>(workerCount(tasks));
+  if (sortScratch_.size() < workers) sortScratch_.resize(workers);  // only grown, as its memory is reused
+  forEachRange(tasks, static_cast<int>(starts_.size()) - 1, 1, [&](int begin, int end, int worker) {
+    for (int g = begin; g < end; ++g)
+      orderGroupBottomUp(static_cast<size_t>(g), sortScratch_[static_cast<size_t>(worker)].value);
+  });
+}
+
+void PairGroups::orderGroupBottomUp(size_t g, std::vector<uint64_t>& scratch) {
+  const auto first = static_cast<size_t>(starts_[g]);
+  const auto last = static_cast<size_t>(starts_[g + 1]);
+  if (last - first < 2) return;
+  // Rows count down the map (y grows downwards): the foot is the largest.
+  int32_t foot = std::numeric_limits<int32_t>::min();
+  int32_t top = std::numeric_limits<int32_t>::max();
+  for (size_t i = first; i < last; ++i) {
+    const int32_t row = rows_[static_cast<size_t>(members_[i])];
+    foot = std::max(foot, row);
+    top = std::min(top, row);
+  }
+  // Rows up from the foot fit 32 bits, as rows fit in an int32_t.
+  for (size_t i = first; i < last; ++i) {
+    const int64_t up = int64_t{foot} - rows_[static_cast<size_t>(members_[i])];
+    keys_[i] = static_cast<uint64_t>(members_[i]) << 32 | static_cast<uint64_t>(up);
+  }
+  uint64_t* const begin = keys_.data() + first;
+  uint64_t* const end = keys_.data() + last;
+  if (last - first <= kMostComparisonSorted) {
+    std::sort(begin, end, [](uint64_t x, uint64_t y) { return rowsUp(x) != rowsUp(y) ? rowsUp(x) < rowsUp(y) : x < y; });
+  } else {
+    const auto span = static_cast<uint64_t>(int64_t{foot} - top);
+    radixSortLowBits(begin, end, static_cast<int>(std::bit_width(span)), scratch);
+  }
+  for (size_t i = first; i < last; ++i) members_[i] = static_cast<int32_t>(keys_[i] >> 32);
 }
 
 void PairGroups::placeRanges(int ranges, size_t groups) {

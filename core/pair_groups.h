@@ -7,14 +7,20 @@
 // of the first column the partition placed it in; on a map too narrow for kMinBands of them and
 // taller than wide (a tower), its rows, by the first row. A pair of two actors of one band is that
 // band's; a pair whose actors belong to two bands (one on each side of a border: 1.4 in 100 of
-// the rain's pairs, 0.9 of the crowd's) is the crossing pairs', resolved after every band. The
-// response's order is therefore band after band, then the crossing pairs, each in (a, b) order:
-// it depends on where the actors are, never on the threads. So moving a pile across a border
-// can change how it settles, as the order of its pairs does.
+// the rain's pairs, 0.9 of the crowd's) is the crossing pairs', resolved after every band.
+//
+// Within a group the pairs go from the bottom up: by the pixel row of the pair's lowest edge
+// (the foot of its lower actor), the lowest first, and in (a, b) order on one row. A pile then
+// settles from the ground up whatever the order its actors were made in: each pair's lower
+// actor already stands on what holds it, and does not give way to the one above (actor_pairs.h).
+// In (a, b) order, a stack made top first sank into itself (six 12-pixel crates stood 20 pixels
+// short). The response's order is therefore band after band, then the crossing pairs, each from
+// the bottom up: it depends on where the actors are, never on the threads. So moving a pile
+// across a border can change how it settles, as the order of its pairs does.
 //
 // With one thread, the bands are of no use: buildInOrder() makes one group of every band's pairs
-// in (a, b) order, then the crossing pairs, for the same result (bands share no actor) without
-// sorting the pairs by band.
+// from the bottom up, then the crossing pairs, for the same result (bands share no actor, and
+// each band's pairs keep their order in the one group) without sorting the pairs by band.
 //
 // Bands rather than the piles themselves (a union-find over the pairs, as Ledge did before):
 // finding an actor's band is one read where joining piles chased chains of actors, and a
@@ -45,10 +51,10 @@ class PairGroups {
   using PairFilter = bool (*)(const FoundPair&);
 
   // Groups the pairs that `chosen` accepts by the bands of their actors in `partition`, which
-  // found them (its grid and its actors' places): a group a band. Each group and the crossing
-  // pairs list their pairs' indices in ascending order. `tasks` (may be null) sorts the pairs on
-  // several threads, so `chosen` is asked on several threads, in any order; the groups come out
-  // the same.
+  // found them (its grid and its actors' places and boxes): a group a band. Each group and the
+  // crossing pairs list their pairs' indices from the bottom up (see the top of this file).
+  // `tasks` (may be null) sorts the pairs on several threads, so `chosen` is asked on several
+  // threads, in any order; the groups come out the same.
   void build(std::span<const FoundPair> pairs, const Partition& partition, PairFilter chosen,
              TaskSystem* tasks = nullptr);
   // The same bands, and one group of all their pairs (see the top of this file).
@@ -76,6 +82,9 @@ class PairGroups {
   // Counts become each range's first place in each group: groups in order, the ranges in order
   // within a group.
   void placeRanges(int ranges, size_t groups);
+  // Every group's pairs, listed in (a, b) order, from the bottom up; groups on several threads.
+  void orderBottomUp(TaskSystem* tasks);
+  void orderGroupBottomUp(size_t g, std::vector<uint64_t>& scratch);
   std::span<const int32_t> groupAt(size_t g) const {
     return {members_.data() + starts_[g], static_cast<size_t>(starts_[g + 1] - starts_[g])};
   }
@@ -87,6 +96,7 @@ class PairGroups {
   // small (a byte) to stay in the cache, and a division a pair would cost more than the rest.
   std::vector<uint8_t> bandOf_;
   std::vector<int32_t> groupOf_;  // by pair: its group, or kNotGrouped
+  std::vector<int32_t> rows_;     // by chosen pair: the pixel row of its lowest edge
   std::vector<int32_t> crossingInOrder_;  // buildInOrder's crossing pairs, before they join members_
   // By range of pairs, then by group (bandCount_ + 1 of them): the range's pairs in the group,
   // then where its next one goes in members_.
@@ -94,6 +104,10 @@ class PairGroups {
   // By group, the crossing pairs last: where its pairs start in members_; one more at the end.
   std::vector<int32_t> starts_ = {0, 0};
   std::vector<int32_t> members_;  // pair indices, group after group
+  // orderBottomUp()'s sort keys, by place in members_: the pair's index over its row counted up
+  // from the group's lowest; and each worker's room for the radix passes.
+  std::vector<uint64_t> keys_;
+  std::vector<Padded<std::vector<uint64_t>>> sortScratch_;
 };
 
 }  // namespace ledge

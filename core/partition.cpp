@@ -1,11 +1,12 @@
 #include "core/partition.h"
 
 #include <algorithm>
-#include <array>
 #include <bit>
 #include <cstdint>
 #include <limits>
 #include <utility>
+
+#include "core/radix_sort.h"
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -559,31 +560,6 @@ void Partition::collectPairsInCell(int cell, PairSearch& search) const {
 }
 
 namespace {
-
-// Least-significant-digit radix sort of keys on their `bits` low bits (the others are equal),
-// 11 bits a pass: O(keys).
-void radixSortLowBits(uint64_t* first, uint64_t* last, int bits, std::vector<uint64_t>& scratch) {
-  constexpr int kDigitBits = 11;
-  constexpr size_t kDigits = size_t{1} << kDigitBits;
-  const auto count = static_cast<size_t>(last - first);
-  scratch.resize(count);
-  uint64_t* from = first;
-  uint64_t* to = scratch.data();
-  std::array<uint32_t, kDigits> offsets{};
-  for (int shift = 0; shift < bits; shift += kDigitBits) {
-    offsets.fill(0);
-    for (size_t i = 0; i < count; ++i) ++offsets[(from[i] >> shift) & (kDigits - 1)];
-    uint32_t start = 0;
-    for (uint32_t& offset : offsets) {
-      const uint32_t keys = offset;
-      offset = start;
-      start += keys;
-    }
-    for (size_t i = 0; i < count; ++i) to[offsets[(from[i] >> shift) & (kDigits - 1)]++] = from[i];
-    std::swap(from, to);
-  }
-  if (from != first) std::copy_n(from, count, first);
-}
 
 // Sorts a bucket's keys, which differ in their `lowBits` low bits only: insertion for the
 // handful that most buckets hold, std::sort for up to thousands, radix passes for a crowd on

@@ -1,8 +1,10 @@
 // The response's groups: a band of the map holds the pairs of two actors that start in it, the
-// crossing pairs those of actors that start in two bands, each in order; no actor is in two
-// bands' pairs, so the bands can be resolved at once.
+// crossing pairs those of actors that start in two bands, each from the bottom up; no actor is in
+// two bands' pairs, so the bands can be resolved at once.
 
 #include <algorithm>
+#include <cmath>
+#include <iterator>
 #include <map>
 #include <vector>
 
@@ -33,13 +35,33 @@ bool everyPair(const FoundPair&) { return true; }
 bool mostPairs(const FoundPair& p) { return (p.a + p.b) % 7 != 0; }
 
 // A partition over a map `width` pixels wide and 512 high, with 64-pixel cells, holding the
-// actors at the given left edges, 10 pixels wide.
-Partition partitionOf(int width, const std::vector<int>& lefts) {
+// actors at the given left edges, 10 by 14 pixels, with their tops at 100 or at `tops`.
+Partition partitionOf(int width, const std::vector<int>& lefts, const std::vector<float>& tops = {}) {
   Partition partition;
   partition.reset(width, 512, 64);
-  for (size_t id = 0; id < lefts.size(); ++id)
-    partition.place(static_cast<int32_t>(id), Box{static_cast<float>(lefts[id]), 100.0f, 10.0f, 14.0f});
+  for (size_t id = 0; id < lefts.size(); ++id) {
+    const float top = tops.empty() ? 100.0f : tops[id];
+    partition.place(static_cast<int32_t>(id), Box{static_cast<float>(lefts[id]), top, 10.0f, 14.0f});
+  }
   return partition;
+}
+
+// Tops over the map's height and a little above and below it, on whole pixels and between them.
+std::vector<float> randomTops(Rng& rng, size_t count) {
+  std::vector<float> tops(count);
+  for (float& top : tops) top = static_cast<float>(rng.range(-40, 540)) + (rng.range(0, 1) == 0 ? 0.0f : 0.5f);
+  return tops;
+}
+
+// Does the group go from the bottom up: by the pixel row of each pair's lowest edge, the lowest
+// first, and in (a, b) order, which is the pairs' index order, on one row?
+bool bottomUp(const Members& members, const std::vector<FoundPair>& pairs, const Partition& partition) {
+  const auto row = [&](int32_t i) {
+    const FoundPair& p = pairs[static_cast<size_t>(i)];
+    return std::floor(std::max(partition.boxOf(p.a).bottom(), partition.boxOf(p.b).bottom()));
+  };
+  return std::is_sorted(members.begin(), members.end(),
+                        [&](int32_t x, int32_t y) { return row(x) != row(y) ? row(x) > row(y) : x < y; });
 }
 
 // Up to 200 actors over a map 100 to 6,000 pixels wide, some beside it, and up to 300 pairs of them.
@@ -53,7 +75,7 @@ RandomCase randomCase(uint64_t seed) {
   const int width = rng.range(100, 6000);
   std::vector<int> lefts(static_cast<size_t>(rng.range(2, 200)));
   for (int& left : lefts) left = rng.range(-40, width + 40);
-  RandomCase c{partitionOf(width, lefts), {}};
+  RandomCase c{partitionOf(width, lefts, randomTops(rng, lefts.size())), {}};
   const auto actors = static_cast<ActorId>(lefts.size());
   for (int i = rng.range(0, 300); i > 0; --i) {
     const ActorId a = rng.range(0, actors - 2);
@@ -131,11 +153,26 @@ TEST_CASE("pair groups: a tower's bands go down its rows, an actor's band by its
   groups.build(pairs, partition, everyPair);
   REQUIRE(groups.acrossRows());
   REQUIRE(groups.bandCount() == 8);
-  CHECK(membersOf(groups.group(0)) == Members{0, 1});
+  // From the bottom up: pair 1's lower actor (3) stands lower than pair 0's (1).
+  CHECK(membersOf(groups.group(0)) == Members{1, 0});
   CHECK(membersOf(groups.crossing()) == Members{2, 3});
 }
 
-TEST_CASE("pair groups: in order, every band's pairs make one group in order, and the crossing pairs are those of the bands") {
+TEST_CASE("pair groups: a stack's pairs go from its foot up, whatever the order of its actors' ids") {
+  // Three crates, 14 high, one on another with the first on top; a fourth beside them on the
+  // middle crate's row; and a pair of the top crate's row made first.
+  const Partition partition = partitionOf(512, {100, 100, 100, 200, 300}, {72.0f, 86.0f, 100.0f, 86.0f, 72.0f});
+  const std::vector<FoundPair> pairs = {pairOf(0, 1), pairOf(0, 4), pairOf(1, 2), pairOf(1, 3)};
+  PairGroups groups;
+  groups.build(pairs, partition, everyPair);
+  REQUIRE(groups.groupCount() == 1);
+  // Pair 2 reaches the lowest row (114); pairs 0 and 3 reach 100, in index order; pair 1, 86.
+  CHECK(membersOf(groups.group(0)) == Members{2, 0, 3, 1});
+  groups.buildInOrder(pairs, partition, everyPair);
+  CHECK(membersOf(groups.group(0)) == Members{2, 0, 3, 1});
+}
+
+TEST_CASE("pair groups: in order, every band's pairs make one group in their band's order, and the crossing pairs are those of the bands") {
   for (uint64_t seed = 1; seed <= 100; ++seed) {
     const RandomCase c = randomCase(seed);
     PairGroups byBand;
@@ -144,18 +181,25 @@ TEST_CASE("pair groups: in order, every band's pairs make one group in order, an
     inOrder.buildInOrder(c.pairs, c.partition, mostPairs);
     INFO("seed ", seed);
     REQUIRE(inOrder.groupCount() == 1);
-    Members every;
+    // Each band's pairs keep their band's order in the one group: the same result, as bands
+    // share no actor.
+    const Members every = membersOf(inOrder.group(0));
+    CHECK(bottomUp(every, c.pairs, c.partition));
+    size_t inBands = 0;
     for (int band = 0; band < byBand.groupCount(); ++band) {
-      const Members members = membersOf(byBand.group(band));
-      every.insert(every.end(), members.begin(), members.end());
+      Members ofBand;
+      std::copy_if(every.begin(), every.end(), std::back_inserter(ofBand), [&](int32_t i) {
+        return bandOf(byBand, c.partition, c.pairs[static_cast<size_t>(i)].a) == band;
+      });
+      CHECK(ofBand == membersOf(byBand.group(band)));
+      inBands += ofBand.size();
     }
-    std::sort(every.begin(), every.end());
-    CHECK(membersOf(inOrder.group(0)) == every);
+    CHECK(inBands == every.size());
     CHECK(membersOf(inOrder.crossing()) == membersOf(byBand.crossing()));
   }
 }
 
-TEST_CASE("pair groups: random pairs fall into bands that share no actor, every chosen pair once, in order") {
+TEST_CASE("pair groups: random pairs fall into bands that share no actor, every chosen pair once, from the bottom up") {
   for (uint64_t seed = 1; seed <= 300; ++seed) {
     const RandomCase c = randomCase(seed);
     const Partition& partition = c.partition;
@@ -169,7 +213,7 @@ TEST_CASE("pair groups: random pairs fall into bands that share no actor, every 
     std::map<ActorId, int> bandOfActor;
     for (int band = 0; band < groups.groupCount(); ++band) {
       const Members members = membersOf(groups.group(band));
-      REQUIRE(std::is_sorted(members.begin(), members.end()));
+      REQUIRE(bottomUp(members, pairs, partition));
       for (const int32_t i : members) {
         ++seen[static_cast<size_t>(i)];
         const FoundPair& p = pairs[static_cast<size_t>(i)];
@@ -181,7 +225,7 @@ TEST_CASE("pair groups: random pairs fall into bands that share no actor, every 
       }
     }
     const Members crossing = membersOf(groups.crossing());
-    REQUIRE(std::is_sorted(crossing.begin(), crossing.end()));
+    REQUIRE(bottomUp(crossing, pairs, partition));
     for (const int32_t i : crossing) {
       ++seen[static_cast<size_t>(i)];
       const FoundPair& p = pairs[static_cast<size_t>(i)];
@@ -198,7 +242,7 @@ TEST_CASE("pair groups: put in bands on four threads, the groups are those made 
     Rng rng(seed);
     std::vector<int> lefts(static_cast<size_t>(rng.range(1000, 20000)));
     for (int& left : lefts) left = rng.range(0, 8000);
-    const Partition partition = partitionOf(8000, lefts);
+    const Partition partition = partitionOf(8000, lefts, randomTops(rng, lefts.size()));
     const auto actors = static_cast<ActorId>(lefts.size());
     std::vector<FoundPair> pairs;
     for (int i = rng.range(20000, 60000); i > 0; --i) {
