@@ -9,8 +9,9 @@
 //    moves are the collision-aware moveX / moveY, so a pushed actor stops at tiles and solids
 //    and the other one takes what it could not; two static actors stay as they are;
 //  - pushed down by an actor above it that can move, an actor that stands on something (the
-//    map, a solid, or an actor whose pair came before) does not give way: the upper one takes
-//    the whole separation, so that a pile settles from its foot up and stands at full height;
+//    map, a solid, or an actor whose pair came before) does not give way, as if static: the
+//    upper one takes the whole separation, or leaves the overlap where it cannot move, so
+//    that a pile settles from its foot up and stands at full height;
 //  - pushed back against its own run (a sideways separation), an actor has hit a wall: hitWall,
 //    so walkers turn round as they do at walls;
 //  - resting on the other (on top of it, touching or overlapping more across than down, and

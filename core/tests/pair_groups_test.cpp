@@ -172,6 +172,31 @@ TEST_CASE("pair groups: a stack's pairs go from its foot up, whatever the order 
   CHECK(membersOf(groups.group(0)) == Members{2, 0, 3, 1});
 }
 
+TEST_CASE("pair groups: a group of hundreds of pairs spread over millions of rows still goes from the bottom up") {
+  // Radix-sorted, with rows 2^22 and more apart (actors may fly 2^24 pixels above the map).
+  Rng rng(7);
+  constexpr int kActors = 400;
+  std::vector<int> lefts(kActors);
+  std::vector<float> tops(kActors);
+  for (int i = 0; i < kActors; ++i) {
+    lefts[static_cast<size_t>(i)] = rng.range(0, 400);
+    tops[static_cast<size_t>(i)] = static_cast<float>(rng.range(0, 500));
+  }
+  tops[kActors - 2] = -4300000.0f;  // a pair of two actors far up
+  tops[kActors - 1] = -4300000.0f;
+  const Partition partition = partitionOf(2048, lefts, tops);
+  std::vector<FoundPair> pairs;
+  for (ActorId a = 0; a + 1 < kActors; ++a) pairs.push_back(pairOf(a, a + 1));
+  PairGroups byBand;
+  PairGroups inOrder;
+  byBand.build(pairs, partition, everyPair);
+  inOrder.buildInOrder(pairs, partition, everyPair);
+  REQUIRE(byBand.group(0).size() > 256);
+  CHECK(bottomUp(membersOf(byBand.group(0)), pairs, partition));
+  CHECK(bottomUp(membersOf(inOrder.group(0)), pairs, partition));
+  CHECK(membersOf(inOrder.group(0)) == membersOf(byBand.group(0)));
+}
+
 TEST_CASE("pair groups: in order, every band's pairs make one group in their band's order, and the crossing pairs are those of the bands") {
   for (uint64_t seed = 1; seed <= 100; ++seed) {
     const RandomCase c = randomCase(seed);
