@@ -82,7 +82,8 @@ class PairGroups {
   // Counts become each range's first place in each group: groups in order, the ranges in order
   // within a group.
   void placeRanges(int ranges, size_t groups);
-  // Every group's pairs, listed in (a, b) order, from the bottom up; groups on several threads.
+  // Puts every group's pairs, which come listed in (a, b) order, from the bottom up; the groups
+  // on several threads.
   void orderBottomUp(TaskSystem* tasks);
   void orderGroupBottomUp(size_t g, std::vector<uint64_t>& scratch);
   std::span<const int32_t> groupAt(size_t g) const {
