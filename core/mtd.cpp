@@ -60,14 +60,18 @@ Vec2 minimumTranslation(const Box& a, const Box& b) {
   // orderedPushes' first way, without ordering the rest (actor pairs ask this once a pair). The
   // sort's first is the last way shorter by more than the tolerance than every way before it:
   // a way moves to the front only past all of them.
-  const Ways ways = waysOut(o.towardsLeft, o.towardsRight, o.towardsUp, o.towardsDown);
+  // The push is made from the lengths rather than read out of waysOut()'s array: read back
+  // whole from the floats just written one by one, it waited on the store buffer at every pair.
+  const std::array<float, 4> lengths = {o.towardsUp, o.towardsDown, o.towardsLeft, o.towardsRight};
   size_t first = 0;
-  float shortest = ways[0].length;
-  for (size_t i = 1; i < ways.size(); ++i) {
-    if (ways[i].length < shortest - kTieTolerance) first = i;
-    shortest = std::min(shortest, ways[i].length);
+  float shortest = lengths[0];
+  for (size_t i = 1; i < lengths.size(); ++i) {
+    if (lengths[i] < shortest - kTieTolerance) first = i;
+    shortest = std::min(shortest, lengths[i]);
   }
-  return ways[first].push;
+  const float x = first == 2 ? -o.towardsLeft : first == 3 ? o.towardsRight : 0.0f;
+  const float y = first == 0 ? -o.towardsUp : first == 1 ? o.towardsDown : 0.0f;
+  return {x, y};
 }
 
 Pushes pushesOut(const Box& a, const Box& b) {

@@ -536,6 +536,8 @@ void Partition::collectPairsInCell(int cell, PairSearch& search) const {
     search.gather(list, boxes_);
   const int idBits = std::bit_width(boxes_.size());
   const int32_t* objects = search.objects.data();
+  const float* lefts = search.column(0);
+  const float* rights = search.column(2);
   constexpr size_t kSpan = 64;
   for (size_t i = 0; i + 1 < n; ++i) {
     const BlockProbe probe(search, i);
@@ -553,7 +555,8 @@ void Partition::collectPairsInCell(int cell, PairSearch& search) const {
         const size_t other = span + static_cast<size_t>(std::countr_zero(mask));
         const auto lo = static_cast<uint64_t>(std::min(objects[i], objects[other]));
         const auto hi = static_cast<uint64_t>(std::max(objects[i], objects[other]));
-        search.keys.push_back(lo << idBits | hi);
+        const float across = std::min(rights[i], rights[other]) - std::max(lefts[i], lefts[other]);
+        search.keys.push_back((lo << idBits | hi) << 1 | (across > 0.0f ? 0u : 1u));
       }
     }
   }
@@ -596,7 +599,7 @@ void Partition::sortPairKeys(int lists, TaskSystem* tasks) {
   if (total == 0) return;
   // Buckets by the keys' top bits (ranges of first actors, or of pairs when the buckets
   // outnumber the objects), a few keys each on average.
-  const int keyBits = 2 * std::bit_width(boxes_.size());
+  const int keyBits = 2 * std::bit_width(boxes_.size()) + 1;
   const int bucketBits = std::min(static_cast<int>(std::bit_width(total / kKeysPerBucket)), keyBits);
   const int shift = keyBits - bucketBits;
   const size_t buckets = size_t{1} << bucketBits;
@@ -631,10 +634,10 @@ void Partition::sortPairKeys(int lists, TaskSystem* tasks) {
                  pairKeys_.data() + bucketStarts_[static_cast<size_t>(bucket) + 1], shift, scratch);
     for (uint32_t i = bucketStarts_[static_cast<size_t>(begin)]; i < bucketStarts_[static_cast<size_t>(end)]; ++i) {
       const uint64_t key = pairKeys_[i];
-      const auto a = static_cast<ActorId>(key >> idBits);
-      const auto b = static_cast<ActorId>(key & lowMask);
+      const auto a = static_cast<ActorId>(key >> (idBits + 1));
+      const auto b = static_cast<ActorId>((key >> 1) & lowMask);
       const bool bothCollide = collides_[static_cast<size_t>(a)] != 0 && collides_[static_cast<size_t>(b)] != 0;
-      pairs_[i] = {a, b, bothCollide};
+      pairs_[i] = {a, b, bothCollide, (key & 1) != 0};
     }
   });
 }

@@ -57,6 +57,10 @@ struct FoundPair {
   // Both actors collide with actors, so the response pushes them apart. The others are found
   // all the same, for a game to read (a pickup, a trigger), and left alone.
   bool bothCollideWithActors = false;
+  // The boxes share no column: they touch at a side or a corner only (crates side by side in a
+  // pile, half of the rain's pairs). Such a pair needs no separation and neither rests on the
+  // other, unless one of them has moved since (the response skips it if neither did).
+  bool sideBySide = false;
   friend constexpr bool operator==(const FoundPair&, const FoundPair&) = default;
 };
 
@@ -311,7 +315,8 @@ class Partition {
   // A worker's share of a pair search. A cell's objects are gathered column by column (edges,
   // flags and ids), so that one object is tested against a block of the later ones in a few
   // vector instructions that answer with a bit each (BlockProbe). The pairs found are kept as
-  // keys (a << bits | b), to be sorted with every worker's keys (sortPairKeys).
+  // keys ((a << bits | b) << 1 | side by side), to be sorted with every worker's keys
+  // (sortPairKeys): the order of (a, b), as a pair is found once.
   struct PairSearch {
     static constexpr size_t kBlock = 4;
     // A crowded cell's objects are ordered by their left edges in a counting sort over this many

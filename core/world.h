@@ -170,6 +170,7 @@ class World {
 
   // Working memory reused between steps so that a step does not allocate.
   PairGroups pairGroups;  // the actor-vs-actor response's pairs by band
+  std::vector<uint8_t> scratchPushed;  // ... and by actor, whether the response moved it this step
   std::vector<ActorId> scratchRiders;
   std::vector<ActorId> scratchNearby;  // actors the partition finds near a moving solid
   std::vector<Padded<std::vector<SpeculativeContact>>> scratchContacts;  // the speculative mover's, per worker

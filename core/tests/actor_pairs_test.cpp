@@ -241,6 +241,27 @@ TEST_CASE("actor pairs: actors that do not collide with actors are paired but no
   CHECK(world.actor(1).x == 40);
 }
 
+TEST_CASE("actor pairs: a crate pushed into its neighbour by an earlier pair is separated from it in the same step") {
+  // 0 overlaps 1 by 4 px, and 1 touches 2 side by side: pushed apart from 0 first, 1 goes 2 px
+  // into 2, whose pair with 1 was found side by side, and the response must still take it.
+  Level level = levelFromRows(kRoom);
+  level.actors = {floating(32, 16, 16, 16, 1.0f), floating(44, 16, 16, 16, 1.0f), floating(60, 16, 16, 16, 1.0f)};
+  for (const bool traced : {false, true}) {
+    CAPTURE(traced);
+    World world(level);
+    StepTrace trace;
+    world.step({}, traced ? &trace : nullptr);
+    const std::vector<FoundPair>& pairs = world.partition.pairs();
+    REQUIRE(pairs.size() == 2);
+    CHECK_FALSE(pairs[0].sideBySide);
+    CHECK(pairs[1].sideBySide);
+    CHECK(world.actor(0).x == 30);
+    CHECK(world.actor(1).x == 45);
+    CHECK(world.actor(2).x == 61);
+    CHECK_FALSE(actorsOverlap(world, 1, 2));
+  }
+}
+
 TEST_CASE("actor pairs: the trace holds the cells, then the pairs, then the separations") {
   Level level = levelFromRows(kRoom);
   level.cellSize = 2;

@@ -192,6 +192,7 @@ struct PlainAndThreaded {
 struct PairsSeen {
   uint64_t pairs = 0;
   uint64_t touching = 0;      // pairs that only touch (no overlap on an axis)
+  uint64_t sideBySide = 0;    // ... on a side or a corner (no overlap across)
   uint64_t crowdedCells = 0;  // cells searched by a sweep
 };
 
@@ -214,6 +215,11 @@ void requirePairsAsBruteForce(uint64_t seed, Rng& rng, int cellPixels, int width
     findPairsBruteForce(actors, brute);
     INFO("seed ", seed, " frame ", frame, ": grid found ", partition.pairs().size(), ", brute force ", brute.size());
     REQUIRE(firstDifference(withData(partition), brute) == -1);
+    // Side by side is the collision data's "no overlap across", told without making the data.
+    for (const FoundPair& pair : partition.pairs()) {
+      REQUIRE(pair.sideBySide == (partition.pairData(pair).overlap.x == 0.0f));
+      seen.sideBySide += pair.sideBySide ? 1 : 0;
+    }
     seen.pairs += brute.size();
     for (const ActorPair& p : brute) seen.touching += (p.overlap.x == 0.0f || p.overlap.y == 0.0f) ? 1 : 0;
     for (int cell = 0; cell < partition.columns() * partition.rows(); ++cell)
@@ -249,6 +255,7 @@ TEST_CASE("partition: grid pairs equal brute-force pairs on 10,000 random scenes
   // The scenes must exercise what they claim to: many pairs, and pairs that only touch.
   CHECK(seen.pairs > 100000);
   CHECK(seen.touching > 1000);
+  CHECK(seen.sideBySide > 1000);
 }
 
 TEST_CASE("partition: crowded cells, searched by a sweep along x, find the pairs brute force finds") {
@@ -267,6 +274,7 @@ TEST_CASE("partition: crowded cells, searched by a sweep along x, find the pairs
   CHECK(seen.crowdedCells > 1000);
   CHECK(seen.pairs > 1000000);
   CHECK(seen.touching > 100000);
+  CHECK(seen.sideBySide > 100000);
 }
 
 TEST_CASE("partition: an object on the corner of four cells yields one pair per neighbour") {
