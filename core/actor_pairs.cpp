@@ -169,8 +169,9 @@ bool pushed(const World& w, ActorId id) { return w.scratchPushed[static_cast<siz
 
 // The pairs of one group, in its order. A pair found side by side whose actors no pair has
 // pushed since is skipped without reading them: its boxes are still the ones found, which share
-// no column, so its way out along x is 0 (or a vertical one within the tolerance, which moves
-// nothing) and neither actor rests on the other. Resolving it would change nothing; half of the
+// no column, so its way out along x is 0 (or a vertical one shorter than minimumTranslation's
+// tie tolerance, a thousandth of a pixel, far below the contact tolerance under which nothing
+// moves) and neither actor rests on the other. Resolving it would change nothing; half of the
 // rain's pairs are such, and reading their actors from all over memory was a fifth of the
 // response. An actor pushed sideways by an earlier pair into its neighbour is still separated
 // from it in this step.

@@ -15,6 +15,9 @@
 namespace ledge {
 namespace {
 
+// The bits of the largest id: a pair's key, two ids and its flag, fits 64 bits up to 2^31 objects.
+int idBitsFor(size_t objects) { return std::bit_width(objects > 0 ? objects - 1 : 0); }
+
 constexpr bool hasArea(const Box& b) { return b.w > 0.0f && b.h > 0.0f; }
 
 // Overlapping or touching: only a gap greater than zero separates two boxes.
@@ -534,7 +537,7 @@ void Partition::collectPairsInCell(int cell, PairSearch& search) const {
     search.gatherByLeft(list, boxes_, cellBox(cell).x, cellPixels_);
   else
     search.gather(list, boxes_);
-  const int idBits = std::bit_width(boxes_.size());
+  const int idBits = idBitsFor(boxes_.size());
   const int32_t* objects = search.objects.data();
   const float* lefts = search.column(0);
   const float* rights = search.column(2);
@@ -555,8 +558,10 @@ void Partition::collectPairsInCell(int cell, PairSearch& search) const {
         const size_t other = span + static_cast<size_t>(std::countr_zero(mask));
         const auto lo = static_cast<uint64_t>(std::min(objects[i], objects[other]));
         const auto hi = static_cast<uint64_t>(std::max(objects[i], objects[other]));
-        const float across = std::min(rights[i], rights[other]) - std::max(lefts[i], lefts[other]);
-        search.keys.push_back((lo << idBits | hi) << 1 | (across > 0.0f ? 0u : 1u));
+        // Compared edge to edge rather than by the width they share: past 2^24 pixels a box's
+        // right edge may round onto its left, and a box inside another's columns would pass.
+        const bool sideBySide = rights[i] <= lefts[other] || rights[other] <= lefts[i];
+        search.keys.push_back((lo << idBits | hi) << 1 | (sideBySide ? 1u : 0u));
       }
     }
   }
@@ -599,7 +604,7 @@ void Partition::sortPairKeys(int lists, TaskSystem* tasks) {
   if (total == 0) return;
   // Buckets by the keys' top bits (ranges of first actors, or of pairs when the buckets
   // outnumber the objects), a few keys each on average.
-  const int keyBits = 2 * std::bit_width(boxes_.size()) + 1;
+  const int keyBits = 2 * idBitsFor(boxes_.size()) + 1;
   const int bucketBits = std::min(static_cast<int>(std::bit_width(total / kKeysPerBucket)), keyBits);
   const int shift = keyBits - bucketBits;
   const size_t buckets = size_t{1} << bucketBits;
@@ -625,7 +630,7 @@ void Partition::sortPairKeys(int lists, TaskSystem* tasks) {
     PairSearch& search = searches[static_cast<size_t>(list)].value;
     for (const uint64_t key : search.keys) pairKeys_[search.bucketPlaces[key >> shift]++] = key;
   });
-  const int idBits = std::bit_width(boxes_.size());
+  const int idBits = idBitsFor(boxes_.size());
   const uint64_t lowMask = (uint64_t{1} << idBits) - 1;
   forEachRange(tasks, static_cast<int>(buckets), kBucketsPerRange, [&](int begin, int end, int worker) {
     std::vector<uint64_t>& scratch = searches_[static_cast<size_t>(worker)].value.sortScratch;

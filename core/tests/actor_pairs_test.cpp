@@ -244,21 +244,30 @@ TEST_CASE("actor pairs: actors that do not collide with actors are paired but no
 TEST_CASE("actor pairs: a crate pushed into its neighbour by an earlier pair is separated from it in the same step") {
   // 0 overlaps 1 by 4 px, and 1 touches 2 side by side: pushed apart from 0 first, 1 goes 2 px
   // into 2, whose pair with 1 was found side by side, and the response must still take it.
-  Level level = levelFromRows(kRoom);
-  level.actors = {floating(32, 16, 16, 16, 1.0f), floating(44, 16, 16, 16, 1.0f), floating(60, 16, 16, 16, 1.0f)};
-  for (const bool traced : {false, true}) {
-    CAPTURE(traced);
-    World world(level);
-    StepTrace trace;
-    world.step({}, traced ? &trace : nullptr);
-    const std::vector<FoundPair>& pairs = world.partition.pairs();
-    REQUIRE(pairs.size() == 2);
-    CHECK_FALSE(pairs[0].sideBySide);
-    CHECK(pairs[1].sideBySide);
-    CHECK(world.actor(0).x == 30);
-    CHECK(world.actor(1).x == 45);
-    CHECK(world.actor(2).x == 61);
-    CHECK_FALSE(actorsOverlap(world, 1, 2));
+  // The second time, ids the other way round and the left crate taller, so that its pair comes
+  // first (its lowest edge is lower) and the crate pushed into its neighbour is the pair's b.
+  for (const bool reversed : {false, true}) {
+    Level level = levelFromRows(kRoom);
+    level.actors = {floating(32, 16, 16, reversed ? 20 : 16, 1.0f), floating(44, 16, 16, 16, 1.0f),
+                    floating(60, 16, 16, 16, 1.0f)};
+    if (reversed) std::swap(level.actors[0], level.actors[2]);
+    const ActorId left = reversed ? 2 : 0;
+    const ActorId right = reversed ? 0 : 2;
+    for (const bool traced : {false, true}) {
+      CAPTURE(reversed);
+      CAPTURE(traced);
+      World world(level);
+      StepTrace trace;
+      world.step({}, traced ? &trace : nullptr);
+      const std::vector<FoundPair>& pairs = world.partition.pairs();
+      REQUIRE(pairs.size() == 2);
+      CHECK(pairs[0].sideBySide == reversed);  // (0, 1) and (1, 2) in (a, b) order
+      CHECK(pairs[1].sideBySide == !reversed);
+      CHECK(world.actor(left).x == 30);
+      CHECK(world.actor(1).x == 45);
+      CHECK(world.actor(right).x == 61);
+      CHECK_FALSE(actorsOverlap(world, 1, right));
+    }
   }
 }
 
