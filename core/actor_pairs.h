@@ -7,7 +7,9 @@
 //  - separation by the minimum translation (mtd.h), shared by weight: weights act as masses,
 //    the heavier actor moves less, and weight 0 is static (never moved by another actor). The
 //    moves are the collision-aware moveX / moveY, so a pushed actor stops at tiles and solids
-//    and the other one takes what it could not; two static actors stay as they are;
+//    and the other one takes what it could not; two static actors stay as they are. Apart
+//    vertically, an exact mover stays half a hundredth of a pixel in what it rests on, so that
+//    float error never leaves it a hair above, its pair not found in the next step;
 //  - pushed down by an actor above it that can move, an actor that stands on something (the
 //    map, a solid, or an actor whose pair came before) does not give way, as if static: the
 //    upper one takes the whole separation, or leaves the overlap where it cannot move, so

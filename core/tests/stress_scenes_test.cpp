@@ -37,7 +37,8 @@ TEST_CASE("stress scenes: rain, crowd and elevators are the levels they were whe
   // began reading each player's input and Actor::player, and again when the response began
   // resolving the pairs band by band (pair_groups.h), the pairs across two bands last, and
   // again when each band's pairs began to go from the bottom up, an actor standing on something
-  // no longer giving way to one above it; the generator did not.
+  // no longer giving way to one above it; the exact movers' ones when a vertical separation
+  // began leaving them a hair into what they rest on (actor_pairs.cpp); the generator did not.
   struct Expected {
     StressScene scene;
     MoverKind mover;
@@ -45,17 +46,17 @@ TEST_CASE("stress scenes: rain, crowd and elevators are the levels they were whe
   };
   constexpr Expected kExpected[] = {
       {StressScene::Rain, MoverKind::Pixel, "b5600adbc5035758"},
-      {StressScene::Rain, MoverKind::Speculative, "113bdd7cf431b989"},
-      {StressScene::Rain, MoverKind::Raycast, "2cadd0191a41bddc"},
-      {StressScene::Rain, MoverKind::Mtd, "fe3290f220944cab"},
+      {StressScene::Rain, MoverKind::Speculative, "8fcdc08ad2f4148f"},
+      {StressScene::Rain, MoverKind::Raycast, "120d9a1f905730f2"},
+      {StressScene::Rain, MoverKind::Mtd, "c636bce67d13efa9"},
       {StressScene::Crowd, MoverKind::Pixel, "4b483634184bbc7d"},
-      {StressScene::Crowd, MoverKind::Speculative, "812b46c63fdfe2f8"},
-      {StressScene::Crowd, MoverKind::Raycast, "89a82e7950db076f"},
-      {StressScene::Crowd, MoverKind::Mtd, "c5ec19e4ed5281fd"},
+      {StressScene::Crowd, MoverKind::Speculative, "bc07d97bfb3c793b"},
+      {StressScene::Crowd, MoverKind::Raycast, "b00aaf998b147afa"},
+      {StressScene::Crowd, MoverKind::Mtd, "29a778810d2a7fab"},
       {StressScene::Elevators, MoverKind::Pixel, "655aa9c8ec970327"},
-      {StressScene::Elevators, MoverKind::Speculative, "4421652e2a36b33c"},
-      {StressScene::Elevators, MoverKind::Raycast, "b808f03a8ce4ace9"},
-      {StressScene::Elevators, MoverKind::Mtd, "d4f3e12b0becfd31"},
+      {StressScene::Elevators, MoverKind::Speculative, "ba7fd471111cfa9c"},
+      {StressScene::Elevators, MoverKind::Raycast, "9ec7427302beaa33"},
+      {StressScene::Elevators, MoverKind::Mtd, "31771b08cd4c6d4b"},
   };
   for (const Expected& e : kExpected) {
     CAPTURE(std::string(stressSceneName(e.scene)));
