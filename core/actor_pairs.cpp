@@ -113,8 +113,8 @@ float weightAgainst(const Actor& self, const Actor& other, bool selfBelow) {
 // How far an exact mover stays in what it rests on. Separated to exactly touching, an actor lay
 // a float error above the one below it (52.000004 instead of 52): the boxes no longer touched,
 // the next step found no pair, and the actor fell for a step or two before it was found again,
-// sinking up to 1.5 pixels into a stack. A hundredth of a pixel is thousands of times the error
-// and far below what anyone sees, and within the tolerance no separation moves (displace()).
+// dipping up to 1.5 pixels in a stack. Half the contact tolerance: about a thousand times the
+// error, too little to see, and below what displace() moves, so it is never undone.
 constexpr float kRestingOverlap = kContactTolerance / 2.0f;
 
 float lessBy(float amount, float less) {
@@ -161,7 +161,8 @@ void support(World& w, ActorId a, ActorId b) {
   const Actor& lower = w.actor(aOnTop ? b : a);
   if (upper.vy < lower.vy) return;  // rising away from it (a jump past its top edge)
   upper.grounded = true;
-  upper.vy = lower.vy;
+  // A static actor is moved by no other: on a player's head, it took the jump's speed and flew.
+  if (!isStatic(upper)) upper.vy = lower.vy;
 }
 
 // Separates one pair and settles what the separation tells: a wall hit, a support.

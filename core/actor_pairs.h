@@ -7,9 +7,9 @@
 //  - separation by the minimum translation (mtd.h), shared by weight: weights act as masses,
 //    the heavier actor moves less, and weight 0 is static (never moved by another actor). The
 //    moves are the collision-aware moveX / moveY, so a pushed actor stops at tiles and solids
-//    and the other one takes what it could not; two static actors stay as they are. Apart
-//    vertically, an exact mover stays half a hundredth of a pixel in what it rests on, so that
-//    float error never leaves it a hair above, its pair not found in the next step;
+//    and the other one takes what it could not; two static actors stay as they are. Separated
+//    vertically, an exact mover is left half a hundredth of a pixel in the other actor, so
+//    that float error never leaves it a hair above what it rests on, unpaired in the next step;
 //  - pushed down by an actor above it that can move, an actor that stands on something (the
 //    map, a solid, or an actor whose pair came before) does not give way, as if static: the
 //    upper one takes the whole separation, or leaves the overlap where it cannot move, so
@@ -17,8 +17,8 @@
 //  - pushed back against its own run (a sideways separation), an actor has hit a wall: hitWall,
 //    so walkers turn round as they do at walls;
 //  - resting on the other (on top of it, touching or overlapping more across than down, and
-//    not rising away), an actor is grounded and takes the vertical speed of what it stands on,
-//    so crates stack and the player can jump off them.
+//    not rising away), an actor is grounded and takes the vertical speed of what it stands on
+//    (a static one keeps its own), so crates stack and the player can jump off them.
 // Both actors must collide with actors; other pairs are found and traced but left alone.
 // With the world's task system, an untraced step resolves the bands, which share no actor, on
 // several threads: the same result as one after another, or as the pairs in order with the
