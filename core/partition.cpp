@@ -560,7 +560,8 @@ void Partition::collectPairsInCell(int cell, PairSearch& search) const {
         const auto hi = static_cast<uint64_t>(std::max(objects[i], objects[other]));
         // Compared edge to edge rather than by the width they share: past 2^24 pixels a box's
         // right edge may round onto its left, and a box inside another's columns would pass.
-        const bool sideBySide = rights[i] <= lefts[other] || rights[other] <= lefts[i];
+        // Both sides are compared, without a branch: which one holds is a coin toss.
+        const bool sideBySide = (rights[i] <= lefts[other]) | (rights[other] <= lefts[i]);
         search.keys.push_back((lo << idBits | hi) << 1 | (sideBySide ? 1u : 0u));
       }
     }
