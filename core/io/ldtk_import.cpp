@@ -188,8 +188,7 @@ class LdtkImport {
     const NamedPlace named(r_, levelName(identifier));
     const std::vector<std::string_view> physics = physicsKeyNames();
     for (const ObjectField& field : fieldsOf(r_, level, path)) {
-      const auto sameName = [&](std::string_view key) { return lowercase(key) == lowercase(field.name); };
-      if (std::ranges::any_of(physics, sameName))
+      if (std::ranges::any_of(physics, [&](std::string_view key) { return sameName(key, field.name); }))
         r_.warning(field.where, "level field " + inQuotes(field.name) + " is named like a physics setting of Ledge's, which " +
                                     "an LDtk import does not read; not imported (set it in the converted level's \"physics\")");
       else

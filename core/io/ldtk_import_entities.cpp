@@ -120,11 +120,9 @@ class EntityImport {
   std::string ledgeHint(const Json& entity, const std::string& name, const std::string& path) {
     if (const std::string_view kind = kindMisspeltAs(name); !kind.empty())
       return "it is a letter from " + inQuotes(std::string(kind));
-    std::vector<std::string> read;
-    for (const ObjectField& field : fieldsOf(r_, entity, path))
-      if (isFieldLedgeReads(field.name)) read.push_back(inQuotes(field.name));
-    if (!read.empty())
-      return "it sets " + joined(read) + (read.size() == 1 ? ", a field" : ", fields") + " Ledge reads of actors and solids";
+    std::vector<std::string> names;
+    for (const ObjectField& field : fieldsOf(r_, entity, path)) names.push_back(field.name);
+    if (std::string sets = setsFieldsLedgeReads(names, "a field", "fields"); !sets.empty()) return sets;
     const Json* tags = JsonReader::optional(entity, "__tags");
     if (!tags || !tags->is_array()) return {};
     for (const Json& tag : *tags)
@@ -189,7 +187,7 @@ class EntityImport {
   static_assert(int64_t{kMaxCoordinate} * 2 <= INT32_MAX);
   std::string readPath(const std::vector<ObjectField>& fields, int cell, IVec2 offset, SolidSpec& solid) {
     for (const ObjectField& field : fields) {
-      if (lowercase(field.name) != "path") continue;
+      if (!sameName(field.name, "path")) continue;
       if (!r_.array(field.value, field.where)) return field.where;
       for (size_t i = 0; i < field.value.size(); ++i) {
         const Json& point = field.value[i];

@@ -8,11 +8,6 @@
 #include "core/io/text_util.h"
 
 namespace ledge::io {
-namespace {
-
-bool sameName(std::string_view a, std::string_view b) { return lowercase(a) == lowercase(b); }
-
-}  // namespace
 
 ObjectKind objectKindNamed(std::string_view name, bool contained) {
   const std::string lower = lowercase(name);
@@ -63,6 +58,14 @@ std::vector<std::string> applySolidFields(const std::vector<ObjectField>& fields
     }
   }
   return unknown;
+}
+
+std::string setsFieldsLedgeReads(const std::vector<std::string>& names, std::string_view one, std::string_view many) {
+  std::vector<std::string> read;
+  for (const std::string& name : names)
+    if (isFieldLedgeReads(name)) read.push_back(inQuotes(name));
+  if (read.empty()) return {};
+  return "it sets " + joined(read) + ", " + std::string(read.size() == 1 ? one : many) + " Ledge reads of actors and solids";
 }
 
 bool isFieldLedgeReads(std::string_view name) {

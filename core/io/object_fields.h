@@ -41,6 +41,10 @@ std::vector<std::string> applyActorFields(const std::vector<ObjectField>& fields
 // "path", or their kept extra keys ("ledge:extra")? Not an object's own class, place and size.
 // An object left out that sets one looks meant for Ledge.
 bool isFieldLedgeReads(std::string_view name);
+// What an object left out sets of those fields, as its warning says it: `it sets "mover", a field
+// Ledge reads of actors and solids` (`one` and `many` name a field as its editor does: "a field",
+// "fields"); "" when it sets none.
+std::string setsFieldsLedgeReads(const std::vector<std::string>& names, std::string_view one, std::string_view many);
 // The solid's "path" is the caller's: each editor draws paths its own way.
 std::vector<std::string> applySolidFields(const std::vector<ObjectField>& fields, SolidSpec& solid, JsonReader& reader);
 

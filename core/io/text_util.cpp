@@ -17,6 +17,8 @@ std::string lowercase(std::string_view s) {
   return out;
 }
 
+bool sameName(std::string_view a, std::string_view b) { return lowercase(a) == lowercase(b); }
+
 bool containsWord(std::string_view text, std::string_view word) {
   return lowercase(text).find(lowercase(word)) != std::string::npos;
 }

@@ -11,6 +11,8 @@
 namespace ledge::io {
 
 std::string lowercase(std::string_view s);
+// The same name in any case: "Gravity" is "gravity".
+bool sameName(std::string_view a, std::string_view b);
 bool containsWord(std::string_view text, std::string_view word);  // any case
 // The name in double quotes, its quotes, backslashes and line breaks escaped: a"b -> "a\"b".
 std::string inQuotes(std::string_view s);

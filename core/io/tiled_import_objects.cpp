@@ -184,11 +184,9 @@ class ObjectImport {
       return (type.empty() ? "its name " : "it ") + std::string("contains ") + inQuotes(std::string(kind));
     if (const std::string_view kind = kindMisspeltAs(type); !kind.empty())
       return "it is a letter from " + inQuotes(std::string(kind));
-    std::vector<std::string> read;
-    for (const Property& p : o.properties)
-      if (isFieldLedgeReads(p.name)) read.push_back(inQuotes(p.name));
-    if (read.empty()) return {};
-    return "it sets " + joined(read) + (read.size() == 1 ? ", a property" : ", properties") + " Ledge reads of actors and solids";
+    std::vector<std::string> names;
+    for (const Property& p : o.properties) names.push_back(p.name);
+    return setsFieldsLedgeReads(names, "a property", "properties");
   }
 
   static std::string_view kindName(ObjectKind kind) {
