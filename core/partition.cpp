@@ -605,7 +605,8 @@ void Partition::sortPairKeys(int lists, TaskSystem* tasks) {
   if (total == 0) return;
   // Buckets by the keys' top bits (ranges of first actors, or of pairs when the buckets
   // outnumber the objects), a few keys each on average.
-  const int keyBits = 2 * idBitsFor(boxes_.size()) + 1;
+  const int idBits = idBitsFor(boxes_.size());
+  const int keyBits = 2 * idBits + 1;
   const int bucketBits = std::min(static_cast<int>(std::bit_width(total / kKeysPerBucket)), keyBits);
   const int shift = keyBits - bucketBits;
   const size_t buckets = size_t{1} << bucketBits;
@@ -631,7 +632,6 @@ void Partition::sortPairKeys(int lists, TaskSystem* tasks) {
     PairSearch& search = searches[static_cast<size_t>(list)].value;
     for (const uint64_t key : search.keys) pairKeys_[search.bucketPlaces[key >> shift]++] = key;
   });
-  const int idBits = idBitsFor(boxes_.size());
   const uint64_t lowMask = (uint64_t{1} << idBits) - 1;
   forEachRange(tasks, static_cast<int>(buckets), kBucketsPerRange, [&](int begin, int end, int worker) {
     std::vector<uint64_t>& scratch = searches_[static_cast<size_t>(worker)].value.sortScratch;
