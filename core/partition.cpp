@@ -133,8 +133,26 @@ CellRange Partition::cellsUnder(const Box& box) const {
 
 bool Partition::stillUnder(const CellRange& range, const Box& box) const {
   const auto top = static_cast<float>(top_);
+#if defined(__SSE2__)
+  // inCell() for the four edges at once, with the same floats: asked for every object every
+  // step, one edge after another it was a twentieth of the rain's pairs phase.
+  static_assert(sizeof(CellRange) == 4 * sizeof(int32_t));
+  const __m128i cells = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&range));  // x0 y0 x1 y1
+  const __m128 corner = _mm_setr_ps(box.x, box.y, box.x, box.y);
+  const __m128 extent = _mm_setr_ps(0.0f, 0.0f, box.w, box.h);
+  const __m128 edges = _mm_sub_ps(_mm_add_ps(corner, extent), _mm_setr_ps(0.0f, top, 0.0f, top));
+  const __m128 size = _mm_set1_ps(static_cast<float>(cellPixels_));
+  const __m128 start = _mm_mul_ps(_mm_cvtepi32_ps(cells), size);
+  const __m128 end = _mm_mul_ps(_mm_cvtepi32_ps(_mm_add_epi32(cells, _mm_set1_epi32(1))), size);
+  const __m128i firstCells = _mm_setzero_si128();
+  const __m128i lastCells = _mm_setr_epi32(columns_ - 1, rows_ - 1, columns_ - 1, rows_ - 1);
+  const __m128 fromStart = _mm_or_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(cells, firstCells)), _mm_cmpge_ps(edges, start));
+  const __m128 beforeEnd = _mm_or_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(cells, lastCells)), _mm_cmplt_ps(edges, end));
+  return !range.empty() && _mm_movemask_ps(_mm_and_ps(fromStart, beforeEnd)) == 0xF;
+#else
   return !range.empty() && inCell(box.left(), range.x0, columns_) && inCell(box.top() - top, range.y0, rows_) &&
          inCell(box.right(), range.x1, columns_) && inCell(box.bottom() - top, range.y1, rows_);
+#endif
 }
 
 Box Partition::cellBox(int cell) const {
