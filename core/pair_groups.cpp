@@ -32,11 +32,15 @@ void PairGroups::cutBands(const Partition& partition, TaskSystem* tasks) {
   const int cells = acrossRows_ ? rows : columns;
   cellsPerBand_ = std::max({1, narrowest, (cells + kMaxBands - 1) / kMaxBands});
   bandCount_ = (cells + cellsPerBand_ - 1) / cellsPerBand_;
+  // An actor's band is looked up by its first column (row): a division an actor cost more.
+  bandOfCell_.resize(static_cast<size_t>(cells));
+  for (int cell = 0; cell < cells; ++cell)
+    bandOfCell_[static_cast<size_t>(cell)] = static_cast<uint8_t>(cell / cellsPerBand_);
   bandOf_.resize(static_cast<size_t>(partition.objectCount()));
   forEachRange(tasks, partition.objectCount(), kActorsPerRange, [&](int begin, int end, int) {
     for (int id = begin; id < end; ++id) {
       const CellRange range = partition.rangeOf(id);
-      bandOf_[static_cast<size_t>(id)] = static_cast<uint8_t>((acrossRows_ ? range.y0 : range.x0) / cellsPerBand_);
+      bandOf_[static_cast<size_t>(id)] = bandOfCell_[static_cast<size_t>(acrossRows_ ? range.y0 : range.x0)];
     }
   });
 }

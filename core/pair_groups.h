@@ -96,6 +96,7 @@ class PairGroups {
   // By actor, from its first column (row): read twice a pair from all over the ids, it must be
   // small (a byte) to stay in the cache, and a division a pair would cost more than the rest.
   std::vector<uint8_t> bandOf_;
+  std::vector<uint8_t> bandOfCell_;  // by column (row) of the grid
   std::vector<int32_t> groupOf_;  // by pair: its group, or kNotGrouped
   std::vector<int32_t> rows_;     // by chosen pair: the pixel row of its lowest edge
   std::vector<int32_t> crossingInOrder_;  // buildInOrder's crossing pairs, before they join members_

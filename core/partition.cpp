@@ -423,10 +423,6 @@ std::span<const Partition::Membership> Partition::cellsOf(int32_t id) {
   return memberships_.items(static_cast<size_t>(id));
 }
 
-CellRange Partition::rangeOf(int32_t id) const {
-  return static_cast<size_t>(id) < ranges_.size() ? ranges_[static_cast<size_t>(id)] : CellRange{};
-}
-
 Partition::Edges Partition::edgesOf(const Box& box) {
   constexpr float kFar = std::numeric_limits<float>::infinity();
   if (!hasArea(box)) return {kFar, kFar, -kFar, -kFar};

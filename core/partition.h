@@ -300,7 +300,9 @@ class Partition {
   // The object's cells, each with its slot there; made from the cell lists first if they were
   // laid out again since.
   std::span<const Membership> cellsOf(int32_t id);
-  CellRange rangeOf(int32_t id) const;
+  CellRange rangeOf(int32_t id) const {
+    return static_cast<size_t>(id) < ranges_.size() ? ranges_[static_cast<size_t>(id)] : CellRange{};
+  }
 
  private:
   // What the pair test reads of a box. A box of zero width or height gets left and top +inf,
