@@ -135,7 +135,7 @@ bool Partition::stillUnder(const CellRange& range, const Box& box) const {
   const auto top = static_cast<float>(top_);
 #if defined(__SSE2__)
   // inCell() for the four edges at once, with the same floats: asked for every object every
-  // step, one edge after another it was a twentieth of the rain's pairs phase.
+  // step, one edge after another it took 3.6% of the pixel rain's whole step on one thread.
   static_assert(sizeof(CellRange) == 4 * sizeof(int32_t));
   const __m128i cells = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&range));  // x0 y0 x1 y1
   const __m128 corner = _mm_setr_ps(box.x, box.y, box.x, box.y);
