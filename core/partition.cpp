@@ -15,8 +15,18 @@
 namespace ledge {
 namespace {
 
-// The bits of the largest id: a pair's key, two ids and its flag, fits 64 bits up to 2^31 objects.
+// A found pair as the search keeps it: (a << idBits | b) << 1 | side by side, so that keys sort
+// as the pairs (a, b) do. idBits, those of the largest id: a key fits 64 bits up to 2^31 objects.
 int idBitsFor(size_t objects) { return std::bit_width(objects > 0 ? objects - 1 : 0); }
+int keyBitsFor(int idBits) { return 2 * idBits + 1; }
+uint64_t pairKey(uint64_t a, uint64_t b, bool sideBySide, int idBits) {
+  return (a << idBits | b) << 1 | (sideBySide ? 1u : 0u);
+}
+// The pair of a key, but for whether both collide with actors, which the key does not hold.
+FoundPair pairOfKey(uint64_t key, int idBits) {
+  const uint64_t idMask = (uint64_t{1} << idBits) - 1;
+  return {static_cast<ActorId>(key >> (idBits + 1)), static_cast<ActorId>((key >> 1) & idMask), false, (key & 1) != 0};
+}
 
 constexpr bool hasArea(const Box& b) { return b.w > 0.0f && b.h > 0.0f; }
 
@@ -576,7 +586,7 @@ void Partition::collectPairsInCell(int cell, PairSearch& search) const {
         // right edge may round onto its left, and a box inside another's columns would pass.
         // Both sides are compared, without a branch: which one holds is a coin toss.
         const bool sideBySide = (rights[i] <= lefts[other]) | (rights[other] <= lefts[i]);
-        search.keys.push_back((lo << idBits | hi) << 1 | (sideBySide ? 1u : 0u));
+        search.keys.push_back(pairKey(lo, hi, sideBySide, idBits));
       }
     }
   }
@@ -620,7 +630,7 @@ void Partition::sortPairKeys(int lists, TaskSystem* tasks) {
   // Buckets by the keys' top bits (ranges of first actors, or of pairs when the buckets
   // outnumber the objects), a few keys each on average.
   const int idBits = idBitsFor(boxes_.size());
-  const int keyBits = 2 * idBits + 1;
+  const int keyBits = keyBitsFor(idBits);
   const int bucketBits = std::min(static_cast<int>(std::bit_width(total / kKeysPerBucket)), keyBits);
   const int shift = keyBits - bucketBits;
   const size_t buckets = size_t{1} << bucketBits;
@@ -646,18 +656,16 @@ void Partition::sortPairKeys(int lists, TaskSystem* tasks) {
     PairSearch& search = searches[static_cast<size_t>(list)].value;
     for (const uint64_t key : search.keys) pairKeys_[search.bucketPlaces[key >> shift]++] = key;
   });
-  const uint64_t lowMask = (uint64_t{1} << idBits) - 1;
   forEachRange(tasks, static_cast<int>(buckets), kBucketsPerRange, [&](int begin, int end, int worker) {
     std::vector<uint64_t>& scratch = searches_[static_cast<size_t>(worker)].value.sortScratch;
     for (int bucket = begin; bucket < end; ++bucket)
       sortBucket(pairKeys_.data() + bucketStarts_[static_cast<size_t>(bucket)],
                  pairKeys_.data() + bucketStarts_[static_cast<size_t>(bucket) + 1], shift, scratch);
     for (uint32_t i = bucketStarts_[static_cast<size_t>(begin)]; i < bucketStarts_[static_cast<size_t>(end)]; ++i) {
-      const uint64_t key = pairKeys_[i];
-      const auto a = static_cast<ActorId>(key >> (idBits + 1));
-      const auto b = static_cast<ActorId>((key >> 1) & lowMask);
-      const bool bothCollide = collides_[static_cast<size_t>(a)] != 0 && collides_[static_cast<size_t>(b)] != 0;
-      pairs_[i] = {a, b, bothCollide, (key & 1) != 0};
+      FoundPair pair = pairOfKey(pairKeys_[i], idBits);
+      pair.bothCollideWithActors =
+          collides_[static_cast<size_t>(pair.a)] != 0 && collides_[static_cast<size_t>(pair.b)] != 0;
+      pairs_[i] = pair;
     }
   });
 }
