@@ -135,10 +135,58 @@ bool Partition::inCell(float pixel, int cell, int count) const {
          (cell == count - 1 || pixel < static_cast<float>(cell + 1) * size);
 }
 
+#if defined(__SSE2__)
+namespace {
+
+// cellsUnder() and stillUnder() move a CellRange (x0 y0 x1 y1) in and out of one register.
+static_assert(sizeof(CellRange) == 4 * sizeof(int32_t));
+
+// A box's left, top, right and bottom, the top and bottom measured from the grid's top: the
+// pixels cellsUnder() and stillUnder() place, as the scalar edges give them.
+__m128 gridEdges(const Box& box, float top) {
+  const __m128 corner = _mm_setr_ps(box.x, box.y, box.x, box.y);
+  const __m128 extent = _mm_setr_ps(0.0f, 0.0f, box.w, box.h);
+  return _mm_sub_ps(_mm_add_ps(corner, extent), _mm_setr_ps(0.0f, top, 0.0f, top));
+}
+
+// `yes` where the mask is set, else `no`.
+__m128i select(__m128i mask, __m128i yes, __m128i no) {
+  return _mm_or_si128(_mm_and_si128(mask, yes), _mm_andnot_si128(mask, no));
+}
+
+}  // namespace
+#endif
+
 CellRange Partition::cellsUnder(const Box& box) const {
   const auto top = static_cast<float>(top_);
+#if defined(__SSE2__)
+  // cellCoord() for the four edges at once, with the same floats: every object that leaves a
+  // cell asks it, a quarter of the rain's every step.
+  const __m128 pixels = gridEdges(box, top);
+  const __m128 c = _mm_mul_ps(pixels, _mm_set1_ps(inverseCellPixels_));
+  const __m128i lastCells = _mm_setr_epi32(columns_ - 1, rows_ - 1, columns_ - 1, rows_ - 1);
+  const __m128 counts = _mm_cvtepi32_ps(_mm_add_epi32(lastCells, _mm_set1_epi32(1)));
+  const __m128 before = _mm_cmpnge_ps(c, _mm_setzero_ps());  // also NaN, which goes to the first cell
+  const __m128 past = _mm_cmpge_ps(c, counts);
+  const __m128 inside = _mm_andnot_ps(_mm_or_ps(before, past), c);
+  __m128i cell = _mm_cvttps_epi32(inside);
+  // The multiplication by a rounded inverse may round across a border (see cellCoord).
+  const __m128 size = _mm_set1_ps(static_cast<float>(cellPixels_));
+  const __m128 start = _mm_mul_ps(_mm_cvtepi32_ps(cell), size);
+  const __m128 end = _mm_mul_ps(_mm_cvtepi32_ps(_mm_add_epi32(cell, _mm_set1_epi32(1))), size);
+  const __m128i down =
+      _mm_and_si128(_mm_cmpgt_epi32(cell, _mm_setzero_si128()), _mm_castps_si128(_mm_cmpgt_ps(start, pixels)));
+  const __m128i up = _mm_andnot_si128(down, _mm_castps_si128(_mm_cmple_ps(end, pixels)));
+  cell = _mm_sub_epi32(_mm_add_epi32(cell, down), up);  // masks are -1
+  cell = select(_mm_cmpgt_epi32(cell, lastCells), lastCells, cell);
+  cell = select(_mm_castps_si128(past), lastCells, cell);
+  CellRange range;
+  _mm_storeu_si128(reinterpret_cast<__m128i*>(&range), cell);
+  return range;
+#else
   return {cellCoord(box.left(), columns_), cellCoord(box.top() - top, rows_), cellCoord(box.right(), columns_),
           cellCoord(box.bottom() - top, rows_)};
+#endif
 }
 
 bool Partition::stillUnder(const CellRange& range, const Box& box) const {
@@ -146,11 +194,8 @@ bool Partition::stillUnder(const CellRange& range, const Box& box) const {
 #if defined(__SSE2__)
   // inCell() for the four edges at once, with the same floats: asked for every object every
   // step, one edge after another it took 3.6% of the pixel rain's whole step on one thread.
-  static_assert(sizeof(CellRange) == 4 * sizeof(int32_t));
   const __m128i cells = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&range));  // x0 y0 x1 y1
-  const __m128 corner = _mm_setr_ps(box.x, box.y, box.x, box.y);
-  const __m128 extent = _mm_setr_ps(0.0f, 0.0f, box.w, box.h);
-  const __m128 edges = _mm_sub_ps(_mm_add_ps(corner, extent), _mm_setr_ps(0.0f, top, 0.0f, top));
+  const __m128 edges = gridEdges(box, top);
   const __m128 size = _mm_set1_ps(static_cast<float>(cellPixels_));
   const __m128 start = _mm_mul_ps(_mm_cvtepi32_ps(cells), size);
   const __m128 end = _mm_mul_ps(_mm_cvtepi32_ps(_mm_add_epi32(cells, _mm_set1_epi32(1))), size);
@@ -269,26 +314,26 @@ void Partition::update(const std::vector<Actor>& actors, TaskSystem* tasks) {
   // ones that left a cell (or died) are listed per range of ids.
   leavers_.resize(static_cast<size_t>((count - 1) / kObjectsPerRange + 1));
   forEachRange(tasks, count, kObjectsPerRange, [&](int begin, int end, int) {
-    std::vector<int32_t>& leaving = leavers_[static_cast<size_t>(begin / kObjectsPerRange)].value;
+    std::vector<Leaver>& leaving = leavers_[static_cast<size_t>(begin / kObjectsPerRange)].value;
     leaving.clear();
     for (ActorId id = begin; id < end; ++id) {
       const Actor& a = actors[static_cast<size_t>(id)];
-      if (a.alive ? !track(id, a.collisionBox()) : contains(id)) leaving.push_back(id);
+      if (a.alive ? !track(id, a.collisionBox()) : contains(id)) leaving.push_back({id, a.alive});
     }
   });
   size_t leaving = 0;
-  for (const Padded<std::vector<int32_t>>& list : leavers_) leaving += list.value.size();
+  for (const Padded<std::vector<Leaver>>& list : leavers_) leaving += list.value.size();
   if (layoutPays(leaving, static_cast<size_t>(count))) {
-    layOutLeavers(actors, tasks);
+    layOutLeavers(tasks);
     return;
   }
   if (leaving > 0) ensureMemberships(tasks);
-  for (const Padded<std::vector<int32_t>>& list : leavers_)
-    for (const int32_t id : list.value) {
-      if (actors[static_cast<size_t>(id)].alive)
-        relocate(id);
+  for (const Padded<std::vector<Leaver>>& list : leavers_)
+    for (const Leaver& leaver : list.value) {
+      if (leaver.alive)
+        relocate(leaver.object);
       else
-        remove(id);
+        remove(leaver.object);
     }
   cells_.compactIfSparse();
   if (membershipsMade_) memberships_.compactIfSparse();
@@ -299,12 +344,12 @@ bool Partition::layoutPays(size_t leavers, size_t objects) const {
   return leavers >= kLeaversForLayout && leavers * kObjectsPerLeaver >= objects + cells / kCellsPerObject;
 }
 
-void Partition::layOutLeavers(const std::vector<Actor>& actors, TaskSystem* tasks) {
+void Partition::layOutLeavers(TaskSystem* tasks) {
   forEachRange(tasks, static_cast<int>(leavers_.size()), 1, [&](int begin, int end, int) {
     for (int list = begin; list < end; ++list)
-      for (const int32_t id : leavers_[static_cast<size_t>(list)].value) {
-        const auto self = static_cast<size_t>(id);
-        ranges_[self] = actors[self].alive ? cellsUnder(boxes_[self]) : CellRange{};
+      for (const Leaver& leaver : leavers_[static_cast<size_t>(list)].value) {
+        const auto self = static_cast<size_t>(leaver.object);
+        ranges_[self] = leaver.alive ? cellsUnder(boxes_[self]) : CellRange{};
       }
   });
   layOutCells(tasks);

@@ -394,7 +394,7 @@ class Partition {
   // of 100,000 a quarter of the actors leave a cell every frame: it is.
   bool layoutPays(size_t leavers, size_t objects) const;
   // The leavers' new ranges (none for the dead), then the lists laid out again.
-  void layOutLeavers(const std::vector<Actor>& actors, TaskSystem* tasks);
+  void layOutLeavers(TaskSystem* tasks);
   // Every list made again: each object in the cells of its range, in id order. `tasks` (may be
   // null) counts and fills on several threads, the lists come out the same.
   void layOutCells(TaskSystem* tasks);
@@ -435,7 +435,13 @@ class Partition {
   std::vector<uint8_t> collides_;    // ... and whether it collides with actors
 
   // Working memory reused between frames so that updating and finding pairs do not allocate.
-  std::vector<Padded<std::vector<int32_t>>> leavers_;  // per range of ids: the objects that left a cell
+  // An object that left a cell in an update, or died. Whether it lives is kept here: asked again
+  // of the actor, the leavers' pass read each one's cache line back from memory.
+  struct Leaver {
+    int32_t object = 0;
+    bool alive = false;
+  };
+  std::vector<Padded<std::vector<Leaver>>> leavers_;  // per range of ids: the objects that left a cell
   // layOutCells()' counts per cell, and per cell for each block of ids (then the block's first
   // slot in the cell, then its first place in the pool); layOutMemberships()' room per object.
   std::vector<uint32_t> perCell_;

@@ -1,7 +1,9 @@
 // The uniform grid: membership, incremental update, and pairs that match brute force.
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
+#include <limits>
 #include <vector>
 
 #include <doctest/doctest.h>
@@ -644,6 +646,49 @@ TEST_CASE("partition: actors outside the map are clamped into the border cells")
   partition.update(actors);
   partition.findPairs(actors);
   CHECK(partition.pairs().size() == 1);
+}
+
+// The cell holding a pixel by the grid's definition: cell c holds [c * size, (c + 1) * size) in
+// floats, the first and last cells open outwards; NaN goes to the first.
+int referenceCell(float pixel, float size, int count) {
+  if (pixel != pixel) return 0;
+  for (int c = 0; c < count - 1; ++c)
+    if (pixel < static_cast<float>(c + 1) * size) return c;
+  return count - 1;
+}
+
+TEST_CASE("partition: the cells under a box are the cells its edges fall in, on every border") {
+  Rng rng(7);
+  constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
+  constexpr float kInf = std::numeric_limits<float>::infinity();
+  // Sizes whose inverse rounds (most of them), and a sky that shifts the rows.
+  for (int size = 1; size <= 100; ++size) {
+    Partition partition;
+    partition.reset(size * 37, size * 23, size, size * 3);
+    const auto cellSize = static_cast<float>(size);
+    const auto top = static_cast<float>(-3 * size);
+    std::vector<float> pixels = {kNaN, -kInf, kInf, -0.0f, 1e30f, -1e30f};
+    for (int c = -2; c <= 40; ++c) {
+      const float border = static_cast<float>(c) * cellSize;
+      for (const float off : {-0.5f, -0.001f, 0.0f, 0.001f, 0.5f}) pixels.push_back(border + off);
+      // A float away from the border, where multiplying by the inverse rounds across it.
+      pixels.push_back(std::nextafter(border, -kInf));
+      pixels.push_back(std::nextafter(border, kInf));
+    }
+    for (int i = 0; i < 100; ++i) pixels.push_back(static_cast<float>(rng.range(-200000, 200000)) / 64.0f);
+    for (const float x : pixels) {
+      const float y = pixels[static_cast<size_t>(rng.range(0, static_cast<int>(pixels.size()) - 1))];
+      const float w = static_cast<float>(rng.range(0, 3 * size));
+      const float h = static_cast<float>(rng.range(0, 3 * size));
+      const Box box{x, y + top, w, h};
+      const CellRange expected{referenceCell(box.left(), cellSize, partition.columns()),
+                               referenceCell(box.top() - top, cellSize, partition.rows()),
+                               referenceCell(box.right(), cellSize, partition.columns()),
+                               referenceCell(box.bottom() - top, cellSize, partition.rows())};
+      INFO("size " << size << ", box " << box.x << " " << box.y << " " << box.w << " " << box.h);
+      REQUIRE(partition.cellsUnder(box) == expected);
+    }
+  }
 }
 
 TEST_CASE("partition: a grid over the largest map stays within kMaxCells") {
