@@ -149,6 +149,13 @@ __m128 gridEdges(const Box& box, float top) {
   return _mm_sub_ps(_mm_add_ps(corner, extent), _mm_setr_ps(0.0f, top, 0.0f, top));
 }
 
+// Where each of four cells starts, in pixels: float(cell) * size, the floats cellCoord() and
+// inCell() compare with.
+__m128 cellStarts(__m128i cells, __m128 size) { return _mm_mul_ps(_mm_cvtepi32_ps(cells), size); }
+
+// The last column and row, in the order of a CellRange.
+__m128i lastCellsOf(int columns, int rows) { return _mm_setr_epi32(columns - 1, rows - 1, columns - 1, rows - 1); }
+
 // `yes` where the mask is set, else `no`.
 __m128i select(__m128i mask, __m128i yes, __m128i no) {
   return _mm_or_si128(_mm_and_si128(mask, yes), _mm_andnot_si128(mask, no));
@@ -164,7 +171,7 @@ CellRange Partition::cellsUnder(const Box& box) const {
   // cell asks it, a quarter of the rain's every step.
   const __m128 pixels = gridEdges(box, top);
   const __m128 c = _mm_mul_ps(pixels, _mm_set1_ps(inverseCellPixels_));
-  const __m128i lastCells = _mm_setr_epi32(columns_ - 1, rows_ - 1, columns_ - 1, rows_ - 1);
+  const __m128i lastCells = lastCellsOf(columns_, rows_);
   const __m128 counts = _mm_cvtepi32_ps(_mm_add_epi32(lastCells, _mm_set1_epi32(1)));
   const __m128 before = _mm_cmpnge_ps(c, _mm_setzero_ps());  // also NaN, which goes to the first cell
   const __m128 past = _mm_cmpge_ps(c, counts);
@@ -172,8 +179,8 @@ CellRange Partition::cellsUnder(const Box& box) const {
   __m128i cell = _mm_cvttps_epi32(inside);
   // The multiplication by a rounded inverse may round across a border (see cellCoord).
   const __m128 size = _mm_set1_ps(static_cast<float>(cellPixels_));
-  const __m128 start = _mm_mul_ps(_mm_cvtepi32_ps(cell), size);
-  const __m128 end = _mm_mul_ps(_mm_cvtepi32_ps(_mm_add_epi32(cell, _mm_set1_epi32(1))), size);
+  const __m128 start = cellStarts(cell, size);
+  const __m128 end = cellStarts(_mm_add_epi32(cell, _mm_set1_epi32(1)), size);
   const __m128i down =
       _mm_and_si128(_mm_cmpgt_epi32(cell, _mm_setzero_si128()), _mm_castps_si128(_mm_cmpgt_ps(start, pixels)));
   const __m128i up = _mm_andnot_si128(down, _mm_castps_si128(_mm_cmple_ps(end, pixels)));
@@ -197,10 +204,10 @@ bool Partition::stillUnder(const CellRange& range, const Box& box) const {
   const __m128i cells = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&range));  // x0 y0 x1 y1
   const __m128 edges = gridEdges(box, top);
   const __m128 size = _mm_set1_ps(static_cast<float>(cellPixels_));
-  const __m128 start = _mm_mul_ps(_mm_cvtepi32_ps(cells), size);
-  const __m128 end = _mm_mul_ps(_mm_cvtepi32_ps(_mm_add_epi32(cells, _mm_set1_epi32(1))), size);
+  const __m128 start = cellStarts(cells, size);
+  const __m128 end = cellStarts(_mm_add_epi32(cells, _mm_set1_epi32(1)), size);
   const __m128i firstCells = _mm_setzero_si128();
-  const __m128i lastCells = _mm_setr_epi32(columns_ - 1, rows_ - 1, columns_ - 1, rows_ - 1);
+  const __m128i lastCells = lastCellsOf(columns_, rows_);
   const __m128 fromStart = _mm_or_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(cells, firstCells)), _mm_cmpge_ps(edges, start));
   const __m128 beforeEnd = _mm_or_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(cells, lastCells)), _mm_cmplt_ps(edges, end));
   return !range.empty() && _mm_movemask_ps(_mm_and_ps(fromStart, beforeEnd)) == 0xF;

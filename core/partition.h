@@ -435,8 +435,8 @@ class Partition {
   std::vector<uint8_t> collides_;    // ... and whether it collides with actors
 
   // Working memory reused between frames so that updating and finding pairs do not allocate.
-  // An object that left a cell in an update, or died. Whether it lives is kept here: asked again
-  // of the actor, the leavers' pass read each one's cache line back from memory.
+  // An object that left a cell in an update, or died. Whether it lives is kept here, so that
+  // laying out the leavers reads no actor a second time.
   struct Leaver {
     int32_t object = 0;
     bool alive = false;

@@ -651,7 +651,7 @@ TEST_CASE("partition: actors outside the map are clamped into the border cells")
 // The cell holding a pixel by the grid's definition: cell c holds [c * size, (c + 1) * size) in
 // floats, the first and last cells open outwards; NaN goes to the first.
 int referenceCell(float pixel, float size, int count) {
-  if (pixel != pixel) return 0;
+  if (std::isnan(pixel)) return 0;
   for (int c = 0; c < count - 1; ++c)
     if (pixel < static_cast<float>(c + 1) * size) return c;
   return count - 1;
