@@ -190,17 +190,16 @@ bool pushed(const World& w, ActorId id) { return w.scratchPushed[static_cast<siz
 // rain's pairs are such, and reading their actors from all over memory was a fifth of the
 // response. An actor pushed sideways by an earlier pair into its neighbour is still separated
 // from it in this step.
-void resolveGroup(World& w, std::span<const int32_t> members, StepTrace* trace) {
-  const std::vector<FoundPair>& pairs = w.partition.pairs();
-  for (size_t k = 0; k < members.size(); ++k) {
-    if (k + kPrefetchAhead < members.size()) {
-      const FoundPair& ahead = pairs[static_cast<size_t>(members[k + kPrefetchAhead])];
+void resolveGroup(World& w, std::span<const GroupedPair> group, StepTrace* trace) {
+  for (size_t k = 0; k < group.size(); ++k) {
+    if (k + kPrefetchAhead < group.size()) {
+      const FoundPair& ahead = group[k + kPrefetchAhead].pair;
       if (!ahead.sideBySide) {
         __builtin_prefetch(&w.actor(ahead.a));
         __builtin_prefetch(&w.actor(ahead.b));
       }
     }
-    const FoundPair& pair = pairs[static_cast<size_t>(members[k])];
+    const FoundPair& pair = group[k].pair;
     if (pair.sideBySide && !pushed(w, pair.a) && !pushed(w, pair.b)) continue;
     resolve(w, pair, trace);
   }

@@ -52,7 +52,6 @@ void PairGroups::build(std::span<const FoundPair> pairs, const Partition& partit
   const int ranges = count == 0 ? 0 : (count - 1) / kPairsPerRange + 1;
   const auto groups = static_cast<size_t>(bandCount_) + 1;
   groupOf_.resize(pairs.size());
-  rows_.resize(pairs.size());
   perRange_.assign(static_cast<size_t>(ranges) * groups, 0);
   forEachRange(tasks, count, kPairsPerRange, [&](int begin, int end, int) {
     int32_t* counts = perRange_.data() + static_cast<size_t>(begin / kPairsPerRange) * groups;
@@ -62,7 +61,6 @@ void PairGroups::build(std::span<const FoundPair> pairs, const Partition& partit
       if (chosen(pair)) {
         g = crosses(pair) ? bandCount_ : bandOf_[static_cast<size_t>(pair.a)];
         ++counts[g];
-        rows_[static_cast<size_t>(i)] = lowestRow(pair, partition);
       }
       groupOf_[static_cast<size_t>(i)] = g;
     }
@@ -72,7 +70,7 @@ void PairGroups::build(std::span<const FoundPair> pairs, const Partition& partit
     int32_t* next = perRange_.data() + static_cast<size_t>(begin / kPairsPerRange) * groups;
     for (int i = begin; i < end; ++i) {
       const int32_t g = groupOf_[static_cast<size_t>(i)];
-      if (g != kNotGrouped) members_[static_cast<size_t>(next[g]++)] = i;
+      if (g != kNotGrouped) place(static_cast<size_t>(next[g]++), pairs, i, partition);
     }
   });
   orderBottomUp(tasks);
@@ -80,23 +78,30 @@ void PairGroups::build(std::span<const FoundPair> pairs, const Partition& partit
 
 void PairGroups::buildInOrder(std::span<const FoundPair> pairs, const Partition& partition, PairFilter chosen) {
   cutBands(partition, nullptr);
-  members_.clear();
-  crossingInOrder_.clear();
-  rows_.resize(pairs.size());
-  for (size_t i = 0; i < pairs.size(); ++i) {
-    if (!chosen(pairs[i])) continue;
-    rows_[i] = lowestRow(pairs[i], partition);
-    std::vector<int32_t>& into = crosses(pairs[i]) ? crossingInOrder_ : members_;
-    into.push_back(static_cast<int32_t>(i));
+  unordered_.clear();
+  unorderedRows_.clear();
+  starts_ = {0};
+  // The bands' pairs in one group, then the crossing pairs: a pass over the pairs for each.
+  for (const bool crossing : {false, true}) {
+    for (size_t i = 0; i < pairs.size(); ++i) {
+      if (!chosen(pairs[i]) || crosses(pairs[i]) != crossing) continue;
+      unordered_.push_back({pairs[i], static_cast<int32_t>(i)});
+      unorderedRows_.push_back(lowestRow(pairs[i], partition));
+    }
+    starts_.push_back(static_cast<int32_t>(unordered_.size()));
   }
-  const auto inBands = static_cast<int32_t>(members_.size());
-  members_.insert(members_.end(), crossingInOrder_.begin(), crossingInOrder_.end());
-  starts_ = {0, inBands, static_cast<int32_t>(members_.size())};
   orderBottomUp(nullptr);
 }
 
+void PairGroups::place(size_t at, std::span<const FoundPair> pairs, int index, const Partition& partition) {
+  const FoundPair& pair = pairs[static_cast<size_t>(index)];
+  unordered_[at] = {pair, index};
+  unorderedRows_[at] = lowestRow(pair, partition);
+}
+
 void PairGroups::orderBottomUp(TaskSystem* tasks) {
-  keys_.resize(members_.size());
+  keys_.resize(unordered_.size());
+  ordered_.resize(unordered_.size());
   const auto workers = static_cast<size_t>(workerCount(tasks));
   if (sortScratch_.size() < workers) sortScratch_.resize(workers);  // only grown, as its memory is reused
   forEachRange(tasks, static_cast<int>(starts_.size()) - 1, 1, [&](int begin, int end, int worker) {
@@ -108,19 +113,18 @@ void PairGroups::orderBottomUp(TaskSystem* tasks) {
 void PairGroups::orderGroupBottomUp(size_t g, std::vector<uint64_t>& scratch) {
   const auto first = static_cast<size_t>(starts_[g]);
   const auto last = static_cast<size_t>(starts_[g + 1]);
-  if (last - first < 2) return;
   // Rows count down the map (y grows downwards): the foot is the largest.
   int32_t foot = std::numeric_limits<int32_t>::min();
   int32_t top = std::numeric_limits<int32_t>::max();
   for (size_t i = first; i < last; ++i) {
-    const int32_t row = rows_[static_cast<size_t>(members_[i])];
-    foot = std::max(foot, row);
-    top = std::min(top, row);
+    foot = std::max(foot, unorderedRows_[i]);
+    top = std::min(top, unorderedRows_[i]);
   }
+  // The group's pairs came in (a, b) order: a pair's place among them settles a tie on a row.
   // Rows up from the foot fit 32 bits, as rows fit in an int32_t.
   for (size_t i = first; i < last; ++i) {
-    const int64_t up = int64_t{foot} - rows_[static_cast<size_t>(members_[i])];
-    keys_[i] = static_cast<uint64_t>(members_[i]) << 32 | static_cast<uint64_t>(up);
+    const int64_t up = int64_t{foot} - unorderedRows_[i];
+    keys_[i] = static_cast<uint64_t>(i - first) << 32 | static_cast<uint64_t>(up);
   }
   uint64_t* const begin = keys_.data() + first;
   uint64_t* const end = keys_.data() + last;
@@ -130,23 +134,24 @@ void PairGroups::orderGroupBottomUp(size_t g, std::vector<uint64_t>& scratch) {
     const auto span = static_cast<uint64_t>(int64_t{foot} - top);
     radixSortLowBits(begin, end, static_cast<int>(std::bit_width(span)), scratch);
   }
-  for (size_t i = first; i < last; ++i) members_[i] = static_cast<int32_t>(keys_[i] >> 32);
+  for (size_t i = first; i < last; ++i) ordered_[i] = unordered_[first + (keys_[i] >> 32)];
 }
 
 void PairGroups::placeRanges(int ranges, size_t groups) {
   starts_.resize(groups + 1);
-  int32_t place = 0;
+  int32_t places = 0;
   for (size_t g = 0; g < groups; ++g) {
-    starts_[g] = place;
+    starts_[g] = places;
     for (size_t range = 0; range < static_cast<size_t>(ranges); ++range) {
       int32_t& counted = perRange_[range * groups + g];
       const int32_t pairs = counted;
-      counted = place;
-      place += pairs;
+      counted = places;
+      places += pairs;
     }
   }
-  starts_[groups] = place;
-  members_.resize(static_cast<size_t>(place));
+  starts_[groups] = places;
+  unordered_.resize(static_cast<size_t>(places));
+  unorderedRows_.resize(static_cast<size_t>(places));
 }
 
 }  // namespace ledge

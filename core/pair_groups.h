@@ -37,6 +37,13 @@
 
 namespace ledge {
 
+// A pair of a group, with its index in the pairs the groups were built from: the response reads
+// the pairs one after another, not from all over the list.
+struct GroupedPair {
+  FoundPair pair;
+  int32_t index = 0;
+};
+
 class PairGroups {
  public:
   // Wide enough that few pairs cross a border (1.4% of the rain's at 512), narrow enough that
@@ -52,7 +59,7 @@ class PairGroups {
 
   // Groups the pairs that `chosen` accepts by the bands of their actors in `partition`, which
   // found them (its grid and its actors' places and boxes): a group a band. Each group and the
-  // crossing pairs list their pairs' indices from the bottom up (see the top of this file).
+  // crossing pairs list their pairs from the bottom up (see the top of this file).
   // `tasks` (may be null) sorts the pairs on several threads, so `chosen` is asked on several
   // threads, in any order; the groups come out the same.
   void build(std::span<const FoundPair> pairs, const Partition& partition, PairFilter chosen,
@@ -62,8 +69,8 @@ class PairGroups {
 
   // Groups that may be resolved at once, before the crossing pairs.
   int groupCount() const { return static_cast<int>(starts_.size()) - 2; }
-  std::span<const int32_t> group(int g) const { return groupAt(static_cast<size_t>(g)); }
-  std::span<const int32_t> crossing() const { return groupAt(starts_.size() - 2); }
+  std::span<const GroupedPair> group(int g) const { return groupAt(static_cast<size_t>(g)); }
+  std::span<const GroupedPair> crossing() const { return groupAt(starts_.size() - 2); }
 
   int bandCount() const { return bandCount_; }
   bool acrossRows() const { return acrossRows_; }
@@ -82,12 +89,14 @@ class PairGroups {
   // Counts become each range's first place in each group: groups in order, the ranges in order
   // within a group.
   void placeRanges(int ranges, size_t groups);
+  // Puts pair `index` at place `at` of the unordered groups, with its lowest row.
+  void place(size_t at, std::span<const FoundPair> pairs, int index, const Partition& partition);
   // Puts every group's pairs, which come listed in (a, b) order, from the bottom up; the groups
   // on several threads.
   void orderBottomUp(TaskSystem* tasks);
   void orderGroupBottomUp(size_t g, std::vector<uint64_t>& scratch);
-  std::span<const int32_t> groupAt(size_t g) const {
-    return {members_.data() + starts_[g], static_cast<size_t>(starts_[g + 1] - starts_[g])};
+  std::span<const GroupedPair> groupAt(size_t g) const {
+    return {ordered_.data() + starts_[g], static_cast<size_t>(starts_[g + 1] - starts_[g])};
   }
 
   int bandCount_ = 1;
@@ -98,16 +107,18 @@ class PairGroups {
   std::vector<uint8_t> bandOf_;
   std::vector<uint8_t> bandOfCell_;  // by column (row) of the grid
   std::vector<int32_t> groupOf_;  // by pair: its group, or kNotGrouped
-  std::vector<int32_t> rows_;     // by chosen pair: the pixel row of its lowest edge
-  std::vector<int32_t> crossingInOrder_;  // buildInOrder's crossing pairs, before they join members_
   // By range of pairs, then by group (bandCount_ + 1 of them): the range's pairs in the group,
-  // then where its next one goes in members_.
+  // then where its next one goes in the groups.
   std::vector<int32_t> perRange_;
-  // By group, the crossing pairs last: where its pairs start in members_; one more at the end.
+  // By group, the crossing pairs last: where its pairs start; one more at the end.
   std::vector<int32_t> starts_ = {0, 0};
-  std::vector<int32_t> members_;  // pair indices, group after group
-  // orderBottomUp()'s sort keys, by place in members_: the pair's index over its row counted up
-  // from the group's lowest; and each worker's room for the radix passes.
+  // The pairs group after group, each group in (a, b) order, and the pixel row of each pair's
+  // lowest edge; then the same pairs with each group from the bottom up.
+  std::vector<GroupedPair> unordered_;
+  std::vector<int32_t> unorderedRows_;
+  std::vector<GroupedPair> ordered_;
+  // orderBottomUp()'s sort keys, by place: the pair's place in its unordered group over its row
+  // counted up from the group's lowest; and each worker's room for the radix passes.
   std::vector<uint64_t> keys_;
   std::vector<Padded<std::vector<uint64_t>>> sortScratch_;
 };

@@ -28,7 +28,15 @@ FoundPair pairOf(ActorId a, ActorId b) {
 
 using Members = std::vector<int32_t>;
 
-Members membersOf(std::span<const int32_t> group) { return {group.begin(), group.end()}; }
+// The indices of a group's pairs, checked against the pairs they were built from.
+Members membersOf(std::span<const GroupedPair> group, const std::vector<FoundPair>& pairs) {
+  Members members;
+  for (const GroupedPair& grouped : group) {
+    REQUIRE(pairs.at(static_cast<size_t>(grouped.index)) == grouped.pair);
+    members.push_back(grouped.index);
+  }
+  return members;
+}
 
 bool everyPair(const FoundPair&) { return true; }
 // The random lists' choice: about six pairs in seven.
@@ -101,19 +109,19 @@ TEST_CASE("pair groups: a pair goes to its actors' band, or to the crossing pair
   REQUIRE(groups.cellsPerBand() == 8);
   REQUIRE(groups.bandCount() == 4);
   REQUIRE(!groups.acrossRows());
-  CHECK(membersOf(groups.group(0)) == Members{0, 1});
-  CHECK(membersOf(groups.group(1)) == Members{3});
-  CHECK(membersOf(groups.group(2)).empty());
-  CHECK(membersOf(groups.group(3)).empty());
-  CHECK(membersOf(groups.crossing()) == Members{2, 4});
+  CHECK(membersOf(groups.group(0), pairs) == Members{0, 1});
+  CHECK(membersOf(groups.group(1), pairs) == Members{3});
+  CHECK(membersOf(groups.group(2), pairs).empty());
+  CHECK(membersOf(groups.group(3), pairs).empty());
+  CHECK(membersOf(groups.crossing(), pairs) == Members{2, 4});
 
   // A refused pair is in no group.
   groups.build(pairs, partition, [](const FoundPair& p) { return p.b != 4; });
-  CHECK(membersOf(groups.group(0)) == Members{0});
-  CHECK(membersOf(groups.crossing()) == Members{2});
+  CHECK(membersOf(groups.group(0), pairs) == Members{0});
+  CHECK(membersOf(groups.crossing(), pairs) == Members{2});
   groups.build({}, partition, everyPair);
-  CHECK(membersOf(groups.group(0)).empty());
-  CHECK(membersOf(groups.crossing()).empty());
+  CHECK(membersOf(groups.group(0), pairs).empty());
+  CHECK(membersOf(groups.crossing(), pairs).empty());
 }
 
 TEST_CASE("pair groups: bands are whole columns at least kBandPixels wide, and at most kMaxBands of them") {
@@ -154,8 +162,8 @@ TEST_CASE("pair groups: a tower's bands go down its rows, an actor's band by its
   REQUIRE(groups.acrossRows());
   REQUIRE(groups.bandCount() == 8);
   // From the bottom up: pair 1's lower actor (3) stands lower than pair 0's (1).
-  CHECK(membersOf(groups.group(0)) == Members{1, 0});
-  CHECK(membersOf(groups.crossing()) == Members{2, 3});
+  CHECK(membersOf(groups.group(0), pairs) == Members{1, 0});
+  CHECK(membersOf(groups.crossing(), pairs) == Members{2, 3});
 }
 
 TEST_CASE("pair groups: a stack's pairs go from its foot up, whatever the order of its actors' ids") {
@@ -167,9 +175,9 @@ TEST_CASE("pair groups: a stack's pairs go from its foot up, whatever the order 
   groups.build(pairs, partition, everyPair);
   REQUIRE(groups.groupCount() == 1);
   // Pair 2 reaches the lowest row (114); pairs 0 and 3 reach 100, in index order; pair 1, 86.
-  CHECK(membersOf(groups.group(0)) == Members{2, 0, 3, 1});
+  CHECK(membersOf(groups.group(0), pairs) == Members{2, 0, 3, 1});
   groups.buildInOrder(pairs, partition, everyPair);
-  CHECK(membersOf(groups.group(0)) == Members{2, 0, 3, 1});
+  CHECK(membersOf(groups.group(0), pairs) == Members{2, 0, 3, 1});
 }
 
 TEST_CASE("pair groups: a group of hundreds of pairs spread over millions of rows still goes from the bottom up") {
@@ -192,9 +200,9 @@ TEST_CASE("pair groups: a group of hundreds of pairs spread over millions of row
   byBand.build(pairs, partition, everyPair);
   inOrder.buildInOrder(pairs, partition, everyPair);
   REQUIRE(byBand.group(0).size() > 256);
-  CHECK(bottomUp(membersOf(byBand.group(0)), pairs, partition));
-  CHECK(bottomUp(membersOf(inOrder.group(0)), pairs, partition));
-  CHECK(membersOf(inOrder.group(0)) == membersOf(byBand.group(0)));
+  CHECK(bottomUp(membersOf(byBand.group(0), pairs), pairs, partition));
+  CHECK(bottomUp(membersOf(inOrder.group(0), pairs), pairs, partition));
+  CHECK(membersOf(inOrder.group(0), pairs) == membersOf(byBand.group(0), pairs));
 }
 
 TEST_CASE("pair groups: in order, every band's pairs make one group in their band's order, and the crossing pairs are those of the bands") {
@@ -208,7 +216,7 @@ TEST_CASE("pair groups: in order, every band's pairs make one group in their ban
     REQUIRE(inOrder.groupCount() == 1);
     // Each band's pairs keep their band's order in the one group: the same result, as bands
     // share no actor.
-    const Members every = membersOf(inOrder.group(0));
+    const Members every = membersOf(inOrder.group(0), c.pairs);
     CHECK(bottomUp(every, c.pairs, c.partition));
     size_t inBands = 0;
     for (int band = 0; band < byBand.groupCount(); ++band) {
@@ -216,11 +224,11 @@ TEST_CASE("pair groups: in order, every band's pairs make one group in their ban
       std::copy_if(every.begin(), every.end(), std::back_inserter(ofBand), [&](int32_t i) {
         return bandOf(byBand, c.partition, c.pairs[static_cast<size_t>(i)].a) == band;
       });
-      CHECK(ofBand == membersOf(byBand.group(band)));
+      CHECK(ofBand == membersOf(byBand.group(band), c.pairs));
       inBands += ofBand.size();
     }
     CHECK(inBands == every.size());
-    CHECK(membersOf(inOrder.crossing()) == membersOf(byBand.crossing()));
+    CHECK(membersOf(inOrder.crossing(), c.pairs) == membersOf(byBand.crossing(), c.pairs));
   }
 }
 
@@ -237,7 +245,7 @@ TEST_CASE("pair groups: random pairs fall into bands that share no actor, every 
     std::vector<int> seen(pairs.size(), 0);
     std::map<ActorId, int> bandOfActor;
     for (int band = 0; band < groups.groupCount(); ++band) {
-      const Members members = membersOf(groups.group(band));
+      const Members members = membersOf(groups.group(band), pairs);
       REQUIRE(bottomUp(members, pairs, partition));
       for (const int32_t i : members) {
         ++seen[static_cast<size_t>(i)];
@@ -249,7 +257,7 @@ TEST_CASE("pair groups: random pairs fall into bands that share no actor, every 
         }
       }
     }
-    const Members crossing = membersOf(groups.crossing());
+    const Members crossing = membersOf(groups.crossing(), pairs);
     REQUIRE(bottomUp(crossing, pairs, partition));
     for (const int32_t i : crossing) {
       ++seen[static_cast<size_t>(i)];
@@ -284,8 +292,8 @@ TEST_CASE("pair groups: put in bands on four threads, the groups are those made 
     INFO("seed ", seed);
     REQUIRE(threaded.groupCount() == plain.groupCount());
     for (int band = 0; band < plain.groupCount(); ++band)
-      REQUIRE(membersOf(threaded.group(band)) == membersOf(plain.group(band)));
-    REQUIRE(membersOf(threaded.crossing()) == membersOf(plain.crossing()));
+      REQUIRE(membersOf(threaded.group(band), pairs) == membersOf(plain.group(band), pairs));
+    REQUIRE(membersOf(threaded.crossing(), pairs) == membersOf(plain.crossing(), pairs));
     CHECK(!plain.crossing().empty());
   }
 }
