@@ -51,26 +51,26 @@ void PairGroups::build(std::span<const FoundPair> pairs, const Partition& partit
   const auto count = static_cast<int>(pairs.size());
   const int ranges = count == 0 ? 0 : (count - 1) / kPairsPerRange + 1;
   const auto groups = static_cast<size_t>(bandCount_) + 1;
-  groupOf_.resize(pairs.size());
   perRange_.assign(static_cast<size_t>(ranges) * groups, 0);
+  groupOf_.resize(pairs.size());
   forEachRange(tasks, count, kPairsPerRange, [&](int begin, int end, int) {
     int32_t* counts = perRange_.data() + static_cast<size_t>(begin / kPairsPerRange) * groups;
     for (int i = begin; i < end; ++i) {
-      const FoundPair& pair = pairs[static_cast<size_t>(i)];
-      int32_t g = kNotGrouped;
-      if (chosen(pair)) {
-        g = crosses(pair) ? bandCount_ : bandOf_[static_cast<size_t>(pair.a)];
-        ++counts[g];
-      }
+      const uint16_t g = groupOf(pairs[static_cast<size_t>(i)], chosen);
       groupOf_[static_cast<size_t>(i)] = g;
+      if (g != kNotGrouped) ++counts[g];
     }
   });
   placeRanges(ranges, groups);
   forEachRange(tasks, count, kPairsPerRange, [&](int begin, int end, int) {
     int32_t* next = perRange_.data() + static_cast<size_t>(begin / kPairsPerRange) * groups;
     for (int i = begin; i < end; ++i) {
-      const int32_t g = groupOf_[static_cast<size_t>(i)];
-      if (g != kNotGrouped) place(static_cast<size_t>(next[g]++), pairs, i, partition);
+      const FoundPair& pair = pairs[static_cast<size_t>(i)];
+      const uint16_t g = groupOf_[static_cast<size_t>(i)];
+      if (g == kNotGrouped) continue;
+      const auto at = static_cast<size_t>(next[g]++);
+      grouped_[at] = {pair, i};
+      rows_[at] = lowestRow(pair, partition);
     }
   });
   orderBottomUp(tasks);
@@ -78,30 +78,22 @@ void PairGroups::build(std::span<const FoundPair> pairs, const Partition& partit
 
 void PairGroups::buildInOrder(std::span<const FoundPair> pairs, const Partition& partition, PairFilter chosen) {
   cutBands(partition, nullptr);
-  unordered_.clear();
-  unorderedRows_.clear();
+  grouped_.clear();
+  rows_.clear();
   starts_ = {0};
   // The bands' pairs in one group, then the crossing pairs: a pass over the pairs for each.
   for (const bool crossing : {false, true}) {
     for (size_t i = 0; i < pairs.size(); ++i) {
       if (!chosen(pairs[i]) || crosses(pairs[i]) != crossing) continue;
-      unordered_.push_back({pairs[i], static_cast<int32_t>(i)});
-      unorderedRows_.push_back(lowestRow(pairs[i], partition));
+      grouped_.push_back({pairs[i], static_cast<int32_t>(i)});
+      rows_.push_back(lowestRow(pairs[i], partition));
     }
-    starts_.push_back(static_cast<int32_t>(unordered_.size()));
+    starts_.push_back(static_cast<int32_t>(grouped_.size()));
   }
   orderBottomUp(nullptr);
 }
 
-void PairGroups::place(size_t at, std::span<const FoundPair> pairs, int index, const Partition& partition) {
-  const FoundPair& pair = pairs[static_cast<size_t>(index)];
-  unordered_[at] = {pair, index};
-  unorderedRows_[at] = lowestRow(pair, partition);
-}
-
 void PairGroups::orderBottomUp(TaskSystem* tasks) {
-  keys_.resize(unordered_.size());
-  ordered_.resize(unordered_.size());
   const auto workers = static_cast<size_t>(workerCount(tasks));
   if (sortScratch_.size() < workers) sortScratch_.resize(workers);  // only grown, as its memory is reused
   forEachRange(tasks, static_cast<int>(starts_.size()) - 1, 1, [&](int begin, int end, int worker) {
@@ -110,48 +102,55 @@ void PairGroups::orderBottomUp(TaskSystem* tasks) {
   });
 }
 
-void PairGroups::orderGroupBottomUp(size_t g, std::vector<uint64_t>& scratch) {
+void PairGroups::orderGroupBottomUp(size_t g, SortScratch& scratch) {
   const auto first = static_cast<size_t>(starts_[g]);
   const auto last = static_cast<size_t>(starts_[g + 1]);
+  const size_t count = last - first;
+  if (count < 2) return;
   // Rows count down the map (y grows downwards): the foot is the largest.
   int32_t foot = std::numeric_limits<int32_t>::min();
   int32_t top = std::numeric_limits<int32_t>::max();
   for (size_t i = first; i < last; ++i) {
-    foot = std::max(foot, unorderedRows_[i]);
-    top = std::min(top, unorderedRows_[i]);
+    foot = std::max(foot, rows_[i]);
+    top = std::min(top, rows_[i]);
   }
   // The group's pairs came in (a, b) order: a pair's place among them settles a tie on a row.
   // Rows up from the foot fit 32 bits, as rows fit in an int32_t.
-  for (size_t i = first; i < last; ++i) {
-    const int64_t up = int64_t{foot} - unorderedRows_[i];
-    keys_[i] = static_cast<uint64_t>(i - first) << 32 | static_cast<uint64_t>(up);
+  std::vector<uint64_t>& keys = scratch.keys;
+  keys.resize(count);
+  for (size_t k = 0; k < count; ++k) {
+    const int64_t up = int64_t{foot} - rows_[first + k];
+    keys[k] = static_cast<uint64_t>(k) << 32 | static_cast<uint64_t>(up);
   }
-  uint64_t* const begin = keys_.data() + first;
-  uint64_t* const end = keys_.data() + last;
-  if (last - first <= kMostComparisonSorted) {
-    std::sort(begin, end, [](uint64_t x, uint64_t y) { return rowsUp(x) != rowsUp(y) ? rowsUp(x) < rowsUp(y) : x < y; });
+  if (count <= kMostComparisonSorted) {
+    std::sort(keys.begin(), keys.end(),
+              [](uint64_t x, uint64_t y) { return rowsUp(x) != rowsUp(y) ? rowsUp(x) < rowsUp(y) : x < y; });
   } else {
     const auto span = static_cast<uint64_t>(int64_t{foot} - top);
-    radixSortLowBits(begin, end, static_cast<int>(std::bit_width(span)), scratch);
+    radixSortLowBits(keys.data(), keys.data() + count, static_cast<int>(std::bit_width(span)), scratch.radix);
   }
-  for (size_t i = first; i < last; ++i) ordered_[i] = unordered_[first + (keys_[i] >> 32)];
+  // Put in order through the worker's room, as the group's own places are read until the last.
+  std::vector<GroupedPair>& ordered = scratch.pairs;
+  ordered.resize(count);
+  for (size_t k = 0; k < count; ++k) ordered[k] = grouped_[first + (keys[k] >> 32)];
+  std::copy(ordered.begin(), ordered.end(), grouped_.begin() + static_cast<std::ptrdiff_t>(first));
 }
 
 void PairGroups::placeRanges(int ranges, size_t groups) {
   starts_.resize(groups + 1);
-  int32_t places = 0;
+  int32_t place = 0;
   for (size_t g = 0; g < groups; ++g) {
-    starts_[g] = places;
+    starts_[g] = place;
     for (size_t range = 0; range < static_cast<size_t>(ranges); ++range) {
       int32_t& counted = perRange_[range * groups + g];
       const int32_t pairs = counted;
-      counted = places;
-      places += pairs;
+      counted = place;
+      place += pairs;
     }
   }
-  starts_[groups] = places;
-  unordered_.resize(static_cast<size_t>(places));
-  unorderedRows_.resize(static_cast<size_t>(places));
+  starts_[groups] = place;
+  grouped_.resize(static_cast<size_t>(place));
+  rows_.resize(static_cast<size_t>(place));
 }
 
 }  // namespace ledge

@@ -80,23 +80,34 @@ class PairGroups {
  private:
   static constexpr int kPairsPerRange = 4096;
   static constexpr int kActorsPerRange = 8192;
-  static constexpr int32_t kNotGrouped = -1;
+  static constexpr uint16_t kNotGrouped = 0xFFFF;
+  static_assert(kMaxBands + 1 < kNotGrouped);
+
+  // Each worker's room to sort a group in: its sort keys, the radix passes', its pairs in order.
+  struct SortScratch {
+    std::vector<uint64_t> keys;
+    std::vector<uint64_t> radix;
+    std::vector<GroupedPair> pairs;
+  };
 
   void cutBands(const Partition& partition, TaskSystem* tasks);
   bool crosses(const FoundPair& pair) const {
     return bandOf_[static_cast<size_t>(pair.a)] != bandOf_[static_cast<size_t>(pair.b)];
   }
+  // The pair's band, bandCount_ for the crossing pairs, or kNotGrouped.
+  uint16_t groupOf(const FoundPair& pair, PairFilter chosen) const {
+    if (!chosen(pair)) return kNotGrouped;
+    return crosses(pair) ? static_cast<uint16_t>(bandCount_) : bandOf_[static_cast<size_t>(pair.a)];
+  }
   // Counts become each range's first place in each group: groups in order, the ranges in order
   // within a group.
   void placeRanges(int ranges, size_t groups);
-  // Puts pair `index` at place `at` of the unordered groups, with its lowest row.
-  void place(size_t at, std::span<const FoundPair> pairs, int index, const Partition& partition);
   // Puts every group's pairs, which come listed in (a, b) order, from the bottom up; the groups
   // on several threads.
   void orderBottomUp(TaskSystem* tasks);
-  void orderGroupBottomUp(size_t g, std::vector<uint64_t>& scratch);
+  void orderGroupBottomUp(size_t g, SortScratch& scratch);
   std::span<const GroupedPair> groupAt(size_t g) const {
-    return {ordered_.data() + starts_[g], static_cast<size_t>(starts_[g + 1] - starts_[g])};
+    return {grouped_.data() + starts_[g], static_cast<size_t>(starts_[g + 1] - starts_[g])};
   }
 
   int bandCount_ = 1;
@@ -106,21 +117,18 @@ class PairGroups {
   // small (a byte) to stay in the cache, and a division a pair would cost more than the rest.
   std::vector<uint8_t> bandOf_;
   std::vector<uint8_t> bandOfCell_;  // by column (row) of the grid
-  std::vector<int32_t> groupOf_;  // by pair: its group, or kNotGrouped
   // By range of pairs, then by group (bandCount_ + 1 of them): the range's pairs in the group,
   // then where its next one goes in the groups.
   std::vector<int32_t> perRange_;
+  // By pair: its group, or kNotGrouped, in 2 bytes (a group a band, and the crossing pairs).
+  std::vector<uint16_t> groupOf_;
   // By group, the crossing pairs last: where its pairs start; one more at the end.
   std::vector<int32_t> starts_ = {0, 0};
-  // The pairs group after group, each group in (a, b) order, and the pixel row of each pair's
-  // lowest edge; then the same pairs with each group from the bottom up.
-  std::vector<GroupedPair> unordered_;
-  std::vector<int32_t> unorderedRows_;
-  std::vector<GroupedPair> ordered_;
-  // orderBottomUp()'s sort keys, by place: the pair's place in its unordered group over its row
-  // counted up from the group's lowest; and each worker's room for the radix passes.
-  std::vector<uint64_t> keys_;
-  std::vector<Padded<std::vector<uint64_t>>> sortScratch_;
+  // The pairs group after group, each group first in (a, b) order, then from the bottom up; and
+  // the pixel row of each one's lowest edge, as they were placed.
+  std::vector<GroupedPair> grouped_;
+  std::vector<int32_t> rows_;
+  std::vector<Padded<SortScratch>> sortScratch_;  // per worker
 };
 
 }  // namespace ledge
