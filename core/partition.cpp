@@ -103,6 +103,7 @@ void Partition::reset(int pixelWidth, int pixelHeight, int cellPixels, int skyPi
   rowMagic_ = (uint64_t{1} << kRowShift) / static_cast<uint64_t>(columns_) + 1;
   top_ = -skyRows * cellPixels_;
   cells_.reset(static_cast<size_t>(columns_) * static_cast<size_t>(rows_));
+  countedBlocks_ = {};
   memberships_.reset(0);
   membershipsMade_ = true;
   membershipsNeeded_ = false;
@@ -246,6 +247,7 @@ void Partition::addToCell(int32_t id, int cx, int cy) {
   entry.membership = static_cast<int32_t>(memberships_.size(static_cast<size_t>(id)));
   entry.flags = alsoBefore(ranges_[static_cast<size_t>(id)], cx, cy);
   const int32_t slot = cells_.push(static_cast<size_t>(cell), entry);
+  countedBlocks_ = {};
   memberships_.push(static_cast<size_t>(id), {cell, slot});
 }
 
@@ -259,6 +261,7 @@ void Partition::removeMembership(int32_t id, int32_t membership) {
   cells_.at(cell, leaving.slot) = last;
   memberships_.at(static_cast<size_t>(last.object), last.membership).slot = leaving.slot;
   cells_.popBack(cell);
+  countedBlocks_ = {};
 
   // The same in the object's own list: its last membership takes the hole.
   const Membership moved = memberships_.back(self);
@@ -325,7 +328,7 @@ void Partition::update(const std::vector<Actor>& actors, TaskSystem* tasks) {
     leaving.clear();
     for (ActorId id = begin; id < end; ++id) {
       const Actor& a = actors[static_cast<size_t>(id)];
-      if (a.alive ? !track(id, a.collisionBox()) : contains(id)) leaving.push_back({id, a.alive});
+      if (a.alive ? !track(id, a.collisionBox()) : contains(id)) leaving.push_back({id, a.alive, {}});
     }
   });
   size_t leaving = 0;
@@ -354,12 +357,13 @@ bool Partition::layoutPays(size_t leavers, size_t objects) const {
 void Partition::layOutLeavers(TaskSystem* tasks) {
   forEachRange(tasks, static_cast<int>(leavers_.size()), 1, [&](int begin, int end, int) {
     for (int list = begin; list < end; ++list)
-      for (const Leaver& leaver : leavers_[static_cast<size_t>(list)].value) {
+      for (Leaver& leaver : leavers_[static_cast<size_t>(list)].value) {
         const auto self = static_cast<size_t>(leaver.object);
+        leaver.left = ranges_[self];
         ranges_[self] = leaver.alive ? cellsUnder(boxes_[self]) : CellRange{};
       }
   });
-  layOutCells(tasks);
+  layOutCells(tasks, true);
 }
 
 void Partition::rebuild(const std::vector<Actor>& actors) {
@@ -378,35 +382,68 @@ void Partition::rebuild(const std::vector<Actor>& actors) {
   // page faults cost no step (8.7 ms for 100,000 actors). Later rebuilds (keyframes restored,
   // 20% slower with them) leave them to the step that needs them.
   if (!memberships_.hasMemory()) membershipsNeeded_ = true;
-  layOutCells(nullptr);
+  layOutCells(nullptr, false);
 }
 
-void Partition::layOutCells(TaskSystem* tasks) {
-  // Objects in blocks of consecutive ids, one per worker (up to kMaxLayoutBlocks): each block
-  // counts its objects' cells, then fills its share of each cell, after the blocks before it,
-  // so that every list is in id order whatever the number of blocks.
-  const auto blocks = static_cast<size_t>(std::min(workerCount(tasks), kMaxLayoutBlocks));
+Partition::LayoutBlocks Partition::layoutBlocks(TaskSystem* tasks) const {
+  const auto objects = static_cast<int>(boxes_.size());
+  const int blocks = std::min(workerCount(tasks), kMaxLayoutBlocks);
+  const int ranges = std::max(1, (objects + kObjectsPerRange - 1) / kObjectsPerRange);
+  const int size = (ranges + blocks - 1) / blocks * kObjectsPerRange;
+  return {(objects + size - 1) / size, size};
+}
+
+void Partition::countBlock(int begin, int end, std::vector<uint32_t>& counts) const {
+  counts.assign(static_cast<size_t>(columns_) * static_cast<size_t>(rows_), 0);
+  for (int id = begin; id < end; ++id) {
+    const CellRange& range = ranges_[static_cast<size_t>(id)];
+    for (int cy = range.y0; cy <= range.y1; ++cy)
+      for (int cx = range.x0; cx <= range.x1; ++cx) ++counts[static_cast<size_t>(cellIndex(cx, cy))];
+  }
+}
+
+void Partition::countBlockLeavers(int begin, int end, std::vector<uint32_t>& counts) const {
+  const auto follow = [&](const CellRange& range, uint32_t change) {
+    for (int cy = range.y0; cy <= range.y1; ++cy)
+      for (int cx = range.x0; cx <= range.x1; ++cx) counts[static_cast<size_t>(cellIndex(cx, cy))] += change;
+  };
+  // Objects past the actors the update was given (removed from the grid before it) left nothing.
+  const int lastList = std::min((end - 1) / kObjectsPerRange, static_cast<int>(leavers_.size()) - 1);
+  for (int list = begin / kObjectsPerRange; list <= lastList; ++list)
+    for (const Leaver& leaver : leavers_[static_cast<size_t>(list)].value) {
+      follow(leaver.left, ~0u);  // minus one, wrapping as the count it takes from is at least 1
+      follow(ranges_[static_cast<size_t>(leaver.object)], 1u);
+    }
+}
+
+void Partition::layOutCells(TaskSystem* tasks, bool onlyLeaversMoved) {
+  // Objects in blocks of consecutive ids (layoutBlocks): each block counts its objects' cells,
+  // then fills its share of each cell, after the blocks before it, so that every list is in id
+  // order whatever the number of blocks.
+  const LayoutBlocks blocks = layoutBlocks(tasks);
+  const auto blockCount = static_cast<size_t>(blocks.count);
   const size_t cellCount = static_cast<size_t>(columns_) * static_cast<size_t>(rows_);
   const auto objectCount = static_cast<int>(boxes_.size());
-  const int blockSize = std::max(1, (objectCount + static_cast<int>(blocks) - 1) / static_cast<int>(blocks));
-  perBlockAndCell_.resize(std::max(perBlockAndCell_.size(), blocks));  // only grown: reused
-  forEachRange(tasks, objectCount, blockSize, [&](int begin, int end, int) {
-    std::vector<uint32_t>& counts = perBlockAndCell_[static_cast<size_t>(begin / blockSize)];
-    counts.assign(cellCount, 0);
-    for (int id = begin; id < end; ++id) {
-      const CellRange& range = ranges_[static_cast<size_t>(id)];
-      for (int cy = range.y0; cy <= range.y1; ++cy)
-        for (int cx = range.x0; cx <= range.x1; ++cx) ++counts[static_cast<size_t>(cellIndex(cx, cy))];
-    }
+  const bool followLeavers = onlyLeaversMoved && countedBlocks_ == blocks;
+  // Only grown: reused.
+  if (blockCounts_.size() < blockCount) blockCounts_.resize(blockCount);
+  if (blockPlaces_.size() < blockCount) blockPlaces_.resize(blockCount);
+  forEachRange(tasks, objectCount, blocks.size, [&](int begin, int end, int) {
+    std::vector<uint32_t>& counts = blockCounts_[static_cast<size_t>(begin / blocks.size)];
+    if (followLeavers)
+      countBlockLeavers(begin, end, counts);
+    else
+      countBlock(begin, end, counts);
   });
-  const size_t usedBlocks = objectCount == 0 ? 0 : static_cast<size_t>((objectCount - 1) / blockSize + 1);
+  countedBlocks_ = blocks;
   perCell_.assign(cellCount, 0);
-  for (size_t b = 0; b < usedBlocks; ++b) {
-    std::vector<uint32_t>& counts = perBlockAndCell_[b];
+  for (size_t b = 0; b < blockCount; ++b) {
+    const std::vector<uint32_t>& counts = blockCounts_[b];
+    std::vector<uint32_t>& places = blockPlaces_[b];
+    places.resize(cellCount);
     for (size_t cell = 0; cell < cellCount; ++cell) {
-      const uint32_t count = counts[cell];
-      counts[cell] = perCell_[cell];  // the block's first slot in the cell
-      perCell_[cell] += count;
+      places[cell] = perCell_[cell];  // the block's first slot in the cell
+      perCell_[cell] += counts[cell];
     }
   }
   cells_.layOut(perCell_, kCellRoom);
@@ -414,8 +451,8 @@ void Partition::layOutCells(TaskSystem* tasks) {
   // is laid out and changed one by one in turn), later only if a change needs them.
   const bool withMemberships = membershipsNeeded_;
   if (withMemberships) layOutMemberships();
-  forEachRange(tasks, objectCount, blockSize, [&](int begin, int end, int) {
-    std::vector<uint32_t>& nextPlace = perBlockAndCell_[static_cast<size_t>(begin / blockSize)];
+  forEachRange(tasks, objectCount, blocks.size, [&](int begin, int end, int) {
+    std::vector<uint32_t>& nextPlace = blockPlaces_[static_cast<size_t>(begin / blocks.size)];
     for (size_t cell = 0; cell < cellCount; ++cell) nextPlace[cell] += cells_.begin(cell);  // a slot, now a place
     for (int id = begin; id < end; ++id) {
       const CellRange& range = ranges_[static_cast<size_t>(id)];

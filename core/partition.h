@@ -395,9 +395,23 @@ class Partition {
   bool layoutPays(size_t leavers, size_t objects) const;
   // The leavers' new ranges (none for the dead), then the lists laid out again.
   void layOutLeavers(TaskSystem* tasks);
+  // The layout's blocks of consecutive ids: one per worker, up to kMaxLayoutBlocks, each a whole
+  // number of kObjectsPerRange, so that each list of leavers lies in one block.
+  struct LayoutBlocks {
+    int count = 0;
+    int size = 0;
+    friend constexpr bool operator==(const LayoutBlocks&, const LayoutBlocks&) = default;
+  };
+  LayoutBlocks layoutBlocks(TaskSystem* tasks) const;
   // Every list made again: each object in the cells of its range, in id order. `tasks` (may be
-  // null) counts and fills on several threads, the lists come out the same.
-  void layOutCells(TaskSystem* tasks);
+  // null) counts and fills on several threads, the lists come out the same. `onlyLeaversMoved`:
+  // since the last layout only the leavers changed their cells, so each block's counts follow
+  // them instead of counting every object again.
+  void layOutCells(TaskSystem* tasks, bool onlyLeaversMoved);
+  // A block's objects per cell: every object's cells counted, or the last counts moved by the
+  // block's leavers.
+  void countBlock(int begin, int end, std::vector<uint32_t>& counts) const;
+  void countBlockLeavers(int begin, int end, std::vector<uint32_t>& counts) const;
   void removeMembership(int32_t id, int32_t membership);
   // Room for every object's list of cells, as many as its range holds.
   void layOutMemberships();
@@ -440,13 +454,18 @@ class Partition {
   struct Leaver {
     int32_t object = 0;
     bool alive = false;
+    CellRange left;  // the cells it was in, kept when the lists are laid out again
   };
   std::vector<Padded<std::vector<Leaver>>> leavers_;  // per range of ids: the objects that left a cell
-  // layOutCells()' counts per cell, and per cell for each block of ids (then the block's first
-  // slot in the cell, then its first place in the pool); layOutMemberships()' room per object.
+  // layOutCells()' counts per cell, and per cell for each block of ids: its objects there, as
+  // the lists were last laid out (for the blocks countedBlocks_ says, none after any change
+  // but a layout), and where its next object goes in the pool; layOutMemberships()' room per
+  // object.
   std::vector<uint32_t> perCell_;
   std::vector<uint32_t> perObject_;
-  std::vector<std::vector<uint32_t>> perBlockAndCell_;
+  std::vector<std::vector<uint32_t>> blockCounts_;
+  LayoutBlocks countedBlocks_;
+  std::vector<std::vector<uint32_t>> blockPlaces_;
   std::vector<Padded<PairSearch>> searches_;          // per worker
   std::vector<uint64_t> pairKeys_;
   std::vector<uint32_t> bucketStarts_;  // by bucket of the sort: where its keys start; one more at the end
