@@ -195,6 +195,7 @@ Measurement measure(const BenchArgs& args, StressScene scene, MoverKind mover, T
     const size_t before = heapInUse();
     World world(level);
     world.tasks = tasks;
+    world.reserveWorkingMemory();
     size_t pairs = 0;
     double moveNs = 0.0, slowestNs = 0.0;
     PairsParts parts;

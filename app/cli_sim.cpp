@@ -263,6 +263,7 @@ int runSim(const Args& rawArgs) {
   ThreadPool pool(args.threads);
   World world(level);
   world.tasks = &pool;
+  world.reserveWorkingMemory();
   RunTally tally;
   StepTrace trace;
   StepTrace* const tracing = traceFile ? &trace : nullptr;

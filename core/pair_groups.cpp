@@ -6,6 +6,7 @@
 #include <limits>
 
 #include "core/radix_sort.h"
+#include "core/working_memory.h"
 
 namespace ledge {
 namespace {
@@ -43,6 +44,21 @@ void PairGroups::cutBands(const Partition& partition, TaskSystem* tasks) {
       bandOf_[static_cast<size_t>(id)] = bandOfCell_[static_cast<size_t>(acrossRows_ ? range.y0 : range.x0)];
     }
   });
+}
+
+void PairGroups::reserve(size_t pairs, const Partition& partition, int workers) {
+  reserveTouched(groupOf_, pairs);
+  reserveTouched(grouped_, pairs);
+  reserveTouched(rows_, pairs);
+  cutBands(partition, nullptr);
+  const auto scratches = static_cast<size_t>(std::max(workers, 1));
+  if (sortScratch_.size() < scratches) sortScratch_.resize(scratches);
+  const size_t largestGroup = workers <= 1 ? pairs : 2 * pairs / static_cast<size_t>(bandCount_);
+  for (Padded<SortScratch>& scratch : sortScratch_) {
+    reserveTouched(scratch.value.keys, largestGroup);
+    reserveTouched(scratch.value.radix, largestGroup);
+    reserveTouched(scratch.value.pairs, largestGroup);
+  }
 }
 
 void PairGroups::build(std::span<const FoundPair> pairs, const Partition& partition, PairFilter chosen,
@@ -117,7 +133,7 @@ void PairGroups::orderGroupBottomUp(size_t g, SortScratch& scratch) {
   // The group's pairs came in (a, b) order: a pair's place among them settles a tie on a row.
   // Rows up from the foot fit 32 bits, as rows fit in an int32_t.
   std::vector<uint64_t>& keys = scratch.keys;
-  keys.resize(count);
+  resizeGrowing(keys, count);
   for (size_t k = 0; k < count; ++k) {
     const int64_t up = int64_t{foot} - rows_[first + k];
     keys[k] = static_cast<uint64_t>(k) << 32 | static_cast<uint64_t>(up);
@@ -131,7 +147,7 @@ void PairGroups::orderGroupBottomUp(size_t g, SortScratch& scratch) {
   }
   // Put in order through the worker's room, as the group's own places are read until the last.
   std::vector<GroupedPair>& ordered = scratch.pairs;
-  ordered.resize(count);
+  resizeGrowing(ordered, count);
   for (size_t k = 0; k < count; ++k) ordered[k] = grouped_[first + (keys[k] >> 32)];
   std::copy(ordered.begin(), ordered.end(), grouped_.begin() + static_cast<std::ptrdiff_t>(first));
 }

@@ -67,6 +67,11 @@ class PairGroups {
   // The same bands, and one group of all their pairs (see the top of this file).
   void buildInOrder(std::span<const FoundPair> pairs, const Partition& partition, PairFilter chosen);
 
+  // Room for `pairs` pairs to resolve in the bands of `partition`'s grid, touched now rather
+  // than in the steps that first need it (working_memory.h): on one worker for buildInOrder()'s
+  // one group of them all, on several for each worker to order a band of twice its share.
+  void reserve(size_t pairs, const Partition& partition, int workers);
+
   // Groups that may be resolved at once, before the crossing pairs.
   int groupCount() const { return static_cast<int>(starts_.size()) - 2; }
   std::span<const GroupedPair> group(int g) const { return groupAt(static_cast<size_t>(g)); }

@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "core/radix_sort.h"
+#include "core/working_memory.h"
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -757,6 +758,20 @@ void Partition::sortPairKeys(int lists, TaskSystem* tasks) {
       pairs_[i] = pair;
     }
   });
+}
+
+void Partition::reserveWorkingMemory(size_t pairs, int workers) {
+  reserveTouched(pairKeys_, pairs);
+  reserveTouched(pairs_, pairs);
+  const auto searches = static_cast<size_t>(std::max(workers, 1));
+  if (searches_.size() < searches) searches_.resize(searches);
+  const size_t buckets = std::bit_ceil(pairs / kKeysPerBucket + 1);
+  for (Padded<PairSearch>& search : searches_) {
+    reserveTouched(search.value.keys, std::min(pairs, 2 * pairs / searches));  // twice its share
+    reserveTouched(search.value.bucketPlaces, buckets);
+  }
+  leavers_.resize(std::max(leavers_.size(), (boxes_.size() + kObjectsPerRange - 1) / kObjectsPerRange));
+  for (Padded<std::vector<Leaver>>& list : leavers_) reserveTouched(list.value, kObjectsPerRange / 4);
 }
 
 void Partition::findPairs(const std::vector<Actor>& actors, TaskSystem* tasks) {

@@ -269,6 +269,10 @@ class Partition {
   // cells on several threads.
   void findPairs(const std::vector<Actor>& actors, TaskSystem* tasks = nullptr);
   const std::vector<FoundPair>& pairs() const { return pairs_; }
+  // Working memory for `pairs` pairs found by `workers` workers (each finding up to twice its
+  // share), and for a quarter of the objects leaving their cells in one update, touched now
+  // rather than in the steps that first need it (working_memory.h). Only for speed.
+  void reserveWorkingMemory(size_t pairs, int workers);
   // A pair of the last search with its collision data as it was then. Made when asked, from
   // what the search took of each object: the response reads the actors themselves, and most
   // pairs are never asked for more.

@@ -5,13 +5,15 @@
 #include <cstddef>
 #include <utility>
 
+#include "core/working_memory.h"
+
 namespace ledge {
 
 void radixSortLowBits(uint64_t* first, uint64_t* last, int bits, std::vector<uint64_t>& scratch) {
   constexpr int kDigitBits = 11;
   constexpr size_t kDigits = size_t{1} << kDigitBits;
   const auto count = static_cast<size_t>(last - first);
-  scratch.resize(count);
+  resizeGrowing(scratch, count);
   uint64_t* from = first;
   uint64_t* to = scratch.data();
   std::array<uint32_t, kDigits> offsets{};

@@ -10,6 +10,7 @@
 #include "core/movers.h"
 #include "core/solid_move.h"
 #include "core/state_hash.h"
+#include "core/working_memory.h"
 
 namespace ledge {
 namespace {
@@ -120,6 +121,14 @@ World::World(const Level& level) : map(level.map), physics(level.physics), kinds
   for (const Actor& a : state.actors) highest = std::min(highest, a.y);
   partition.reset(map.pixelWidth(), map.pixelHeight(), level.cellSize * map.tileSize(), -highest);
   partition.rebuild(state.actors);
+}
+
+void World::reserveWorkingMemory() {
+  const size_t pairs = kPairsReservedPerActor * state.actors.size();
+  const int workers = workerCount(stepTasks());
+  partition.reserveWorkingMemory(pairs, workers);
+  pairGroups.reserve(pairs, partition, workers);
+  reserveTouched(scratchPushed, state.actors.size());
 }
 
 void World::step(Input input, StepTrace* trace) { stepPlayers(PlayerInputs{input}, trace); }

@@ -114,6 +114,14 @@ class World {
   // out work.
   TaskSystem* stepTasks() const { return actorCount() < kMinActorsForThreads ? nullptr : tasks; }
   static constexpr int kMinActorsForThreads = 2048;
+  // The pairs a world's working memory has room for, per actor: piled crates make about one
+  // (the rain of 100,000 tops out at 0.9), a crowd of walkers pressing on each other about two
+  // (1.8 over its first 120 steps, 3.3 in the last ones). More pairs grow it in a step.
+  static constexpr size_t kPairsReservedPerActor = 2;
+  // Touches the working memory the steps are expected to need, on stepTasks()' workers, rather
+  // than in the first steps that need it (working_memory.h): a game calls it after setting
+  // `tasks`, when it loads a large level. Changes no step's outcome.
+  void reserveWorkingMemory();
 
   // The step's seconds: the timestep within a level file's bounds (limits.h). A game's 0 (a
   // pause, say) or NaN would divide by zero in the solids' velocities and poison every actor

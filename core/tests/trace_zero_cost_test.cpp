@@ -2,6 +2,7 @@
 // its capacity between steps. This file replaces the global operator new of core_tests to
 // count allocations.
 
+#include <algorithm>
 #include <atomic>
 #include <cstdlib>
 #include <new>
@@ -16,6 +17,10 @@
 namespace {
 // Atomic: other tests step worlds on several threads, and they allocate through this too.
 std::atomic<size_t> allocations{0};
+// Allocations of at least kLarge bytes: the working memory that grows with the actors or pairs
+// of a world of tens of thousands, not a cell's columns or a range's list.
+constexpr std::size_t kLarge = 64 * 1024;
+std::atomic<size_t> largeAllocations{0};
 }  // namespace
 
 // GCC, inlining the library's allocators into these (as the sanitizer build's -O2 does), sees
@@ -24,6 +29,7 @@ std::atomic<size_t> allocations{0};
 #pragma GCC diagnostic ignored "-Wmismatched-new-delete"
 void* operator new(std::size_t size) {
   allocations.fetch_add(1, std::memory_order_relaxed);
+  if (size >= kLarge) largeAllocations.fetch_add(1, std::memory_order_relaxed);
   if (void* p = std::malloc(size == 0 ? 1 : size)) return p;
   throw std::bad_alloc();
 }
@@ -110,4 +116,35 @@ TEST_CASE("trace: on threads, a world whose working memory has grown allocates n
   MESSAGE(grown, " allocations in 200 steps after 200 to warm up");
   CHECK(world.scratchTraces.size() > 1);  // the traced steps did trace by ranges
   CHECK(grown < 20);                      // growths as the piles get bigger, not one a step
+}
+
+TEST_CASE("trace: a world's working memory, reserved for its threads, holds the pairs of a forming rain") {
+  // 20,000 actors raining onto platforms: 4,000 pairs a step at first, and the arrays that grow
+  // with them (pairs, sort keys, groups, each worker's share) are as large as 64 KB from the
+  // first step. Reserved for the world's workers, one or two, before its first step, they make
+  // no such allocation in the steps, until the piles make more pairs than they have room for.
+  const Level level = makeStressScene(StressScene::Rain, 20000, MoverKind::Pixel);
+  const auto largeInSteps = [](World& world) {
+    const size_t room = World::kPairsReservedPerActor * world.state.actors.size();
+    size_t large = 0;
+    int steps = 0;
+    for (; steps < 150; ++steps) {
+      const size_t before = largeAllocations;
+      world.step({});
+      if (world.partition.pairs().size() > room) break;
+      large += largeAllocations - before;
+    }
+    MESSAGE(steps, " steps within the room");
+    REQUIRE(steps >= 30);
+    return large;
+  };
+  World alone(level);
+  alone.reserveWorkingMemory();
+  CHECK(largeInSteps(alone) == 0);
+  ThreadPool pool(2);
+  World threaded(level);
+  threaded.tasks = &pool;
+  threaded.reserveWorkingMemory();
+  CHECK(largeInSteps(threaded) == 0);
+  CHECK(threaded.hash() == alone.hash());
 }
