@@ -23,7 +23,6 @@ Recording::Recording(const Level& level, RecordingOptions options)
 World Recording::startingWorld() const {
   World world(origin_);
   world.tasks = options_.tasks;
-  world.reserveWorkingMemory();
   world.kinds = options_.kinds;
   world.userData = options_.userData;
   return world;

@@ -114,9 +114,10 @@ class World {
   // out work.
   TaskSystem* stepTasks() const { return actorCount() < kMinActorsForThreads ? nullptr : tasks; }
   static constexpr int kMinActorsForThreads = 2048;
-  // The pairs a world's working memory has room for, per actor: piled crates make about one
-  // (the rain of 100,000 tops out at 0.9), a crowd of walkers pressing on each other about two
-  // (1.8 over its first 120 steps, 3.3 in the last ones). More pairs grow it in a step.
+  // The pairs a world's working memory has room for, per actor: a forming pile of crates makes
+  // about one (the rain of 100,000 reaches 0.9 in 120 steps; of 20,000, settling sooner, two in
+  // 112), a crowd of walkers pressing on each other about two (1.8 over its first 120 steps, 3.3
+  // in the last ones). More pairs grow it in a step.
   static constexpr size_t kPairsReservedPerActor = 2;
   // Touches the working memory the steps are expected to need, on stepTasks()' workers, rather
   // than in the first steps that need it (working_memory.h): a game calls it after setting
