@@ -394,26 +394,23 @@ Partition::LayoutBlocks Partition::layoutBlocks(TaskSystem* tasks) const {
   return {(objects + size - 1) / size, size};
 }
 
+void Partition::countCells(const CellRange& range, uint32_t change, std::vector<uint32_t>& counts) const {
+  for (int cy = range.y0; cy <= range.y1; ++cy)
+    for (int cx = range.x0; cx <= range.x1; ++cx) counts[static_cast<size_t>(cellIndex(cx, cy))] += change;
+}
+
 void Partition::countBlock(int begin, int end, std::vector<uint32_t>& counts) const {
   counts.assign(static_cast<size_t>(columns_) * static_cast<size_t>(rows_), 0);
-  for (int id = begin; id < end; ++id) {
-    const CellRange& range = ranges_[static_cast<size_t>(id)];
-    for (int cy = range.y0; cy <= range.y1; ++cy)
-      for (int cx = range.x0; cx <= range.x1; ++cx) ++counts[static_cast<size_t>(cellIndex(cx, cy))];
-  }
+  for (int id = begin; id < end; ++id) countCells(ranges_[static_cast<size_t>(id)], 1u, counts);
 }
 
 void Partition::countBlockLeavers(int begin, int end, std::vector<uint32_t>& counts) const {
-  const auto follow = [&](const CellRange& range, uint32_t change) {
-    for (int cy = range.y0; cy <= range.y1; ++cy)
-      for (int cx = range.x0; cx <= range.x1; ++cx) counts[static_cast<size_t>(cellIndex(cx, cy))] += change;
-  };
   // Objects past the actors the update was given (removed from the grid before it) left nothing.
   const int lastList = std::min((end - 1) / kObjectsPerRange, static_cast<int>(leavers_.size()) - 1);
   for (int list = begin / kObjectsPerRange; list <= lastList; ++list)
     for (const Leaver& leaver : leavers_[static_cast<size_t>(list)].value) {
-      follow(leaver.left, ~0u);  // minus one, wrapping as the count it takes from is at least 1
-      follow(ranges_[static_cast<size_t>(leaver.object)], 1u);
+      countCells(leaver.left, ~0u, counts);  // minus one, wrapping as the count it takes from is at least 1
+      countCells(ranges_[static_cast<size_t>(leaver.object)], 1u, counts);
     }
 }
 

@@ -416,6 +416,8 @@ class Partition {
   // block's leavers.
   void countBlock(int begin, int end, std::vector<uint32_t>& counts) const;
   void countBlockLeavers(int begin, int end, std::vector<uint32_t>& counts) const;
+  // Adds `change` to the count of every cell of `range`.
+  void countCells(const CellRange& range, uint32_t change, std::vector<uint32_t>& counts) const;
   void removeMembership(int32_t id, int32_t membership);
   // Room for every object's list of cells, as many as its range holds.
   void layOutMemberships();

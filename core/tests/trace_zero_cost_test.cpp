@@ -2,7 +2,6 @@
 // its capacity between steps. This file replaces the global operator new of core_tests to
 // count allocations.
 
-#include <algorithm>
 #include <atomic>
 #include <cstdlib>
 #include <new>
